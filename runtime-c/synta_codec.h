@@ -1276,6 +1276,13 @@ synta_status synta_per_grow(synta_per_reader *r, synta_arena *arena, void **item
  * the additions. */
 synta_status synta_per_read_index(synta_per_reader *r, synta_per_whole whole, size_t roots, int extensible,
                                   int *addition, size_t *index, synta_error *err);
+/* An ENUMERATED item of a later version (X.691 14): the addition `index`
+ * synta_per_read_index gave (its index read at bit `at`), held as
+ * SYNTA_ENUM_LATER(index); and writing one back, refused when its index is
+ * below the `named` additions the schema names (it would be read back as
+ * that one). */
+synta_status synta_per_later_item(size_t index, size_t at, int64_t *out, synta_error *err);
+synta_status synta_per_write_later_item(synta_per_writer *w, uint32_t index, size_t named, synta_error *err);
 /* A SEQUENCE's or SET's preamble of `n` bits (at most 64), first bit
  * highest, and its extension bitmap (§19.8); a bitmap with no bit set is
  * refused (§19.7). */

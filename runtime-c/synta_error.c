@@ -151,7 +151,8 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_PER_NO_ALTERNATIVE: return "an index of no alternative (X.691 \xc2\xa7" "23)";
     case SYNTA_ERR_PER_ADDITION_INDEX: return "an addition index past the type's";
     case SYNTA_ERR_PER_NO_ADDITION: return "extension bit set but no addition present (X.691 \xc2\xa7" "19.7)";
-    case SYNTA_ERR_PER_UNKNOWN_ITEM: return "an item this schema does not know (not kept in PER yet)";
+    case SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE:
+        return "an item of a later version read from PER has no number or identifier to write";
     case SYNTA_ERR_PER_ITEM_HAS_NO_PER: return "an item this schema does not know has no PER here";
     case SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE: return "an alternative read from another rule that this schema does not know has no PER";
     case SYNTA_ERR_PER_UNKNOWN_EXTENSIONS: return "extension additions read from another rule that this schema does not know have no PER";
@@ -161,6 +162,8 @@ const char *synta_status_message(synta_status code) {
         return "an alternative read in the other PER variant that this schema does not know cannot be written in this one";
     case SYNTA_ERR_PER_ADDITIONS_OF_OTHER_VARIANT:
         return "extension additions read in the other PER variant that this schema does not know cannot be written in this one";
+    case SYNTA_ERR_PER_LATER_ITEM_NAMED:
+        return "an item of a later version with the index of an addition this schema names";
     case SYNTA_ERR_NO_ALTERNATIVE: return "CHOICE kind is none of its alternatives (0: nothing chosen)";
     case SYNTA_ERR_JSON: return "malformed JSON";
     case SYNTA_ERR_JER: return "JER";

@@ -1145,6 +1145,14 @@ synta_status synta_per_read_index(synta_per_reader *r, synta_per_whole whole, si
     return SYNTA_OK;
 }
 
+synta_status synta_per_later_item(size_t index, size_t at, int64_t *out, synta_error *err) {
+    if ((uint64_t)index > UINT32_MAX) {
+        return synta_fail_bit(err, SYNTA_ERR_PER_ADDITION_INDEX, at);
+    }
+    *out = SYNTA_ENUM_LATER(index);
+    return SYNTA_OK;
+}
+
 synta_status synta_per_read_bitmap(synta_per_reader *r, synta_per_bitmap *out, synta_error *err) {
     size_t at = AT(r), i;
     uint64_t n;
@@ -1689,6 +1697,15 @@ void synta_per_write_index(synta_per_writer *w, synta_per_whole whole, int exten
     } else {
         synta_per_write_whole(w, whole, index);
     }
+}
+
+synta_status synta_per_write_later_item(synta_per_writer *w, uint32_t index, size_t named, synta_error *err) {
+    if (index < named) {
+        return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_NAMED, 0);
+    }
+    synta_per_write_bit(w, 1);
+    synta_per_write_normally_small(w, index);
+    return SYNTA_OK;
 }
 
 void synta_per_write_bitmap(synta_per_writer *w, const bool *present, size_t n, synta_bytes unknown) {

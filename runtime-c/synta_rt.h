@@ -125,6 +125,18 @@ static inline synta_any synta_any_of_tlv(synta_bytes tlv) {
     return any;
 }
 
+/* An ENUMERATED is an int64_t, its number. An extensible one of code
+ * generated with --per may hold an item a later version of its schema
+ * added, read from PER, which gives the item's index among the additions
+ * and no number (X.691 14): such an item is SYNTA_ENUM_LATER(index),
+ * a number below -2^63 + 2^32, which the type may not name (the compiler
+ * refuses such a schema, E0832) and is refused from DER and OER. The PER
+ * encoders write it back; DER, OER and JER have no number or identifier
+ * to write for it (SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE). */
+#define SYNTA_ENUM_LATER(index) (INT64_MIN + (int64_t)(uint32_t)(index))
+#define SYNTA_ENUM_IS_LATER(v) ((v) < INT64_MIN + ((int64_t)1 << 32))
+#define SYNTA_ENUM_LATER_INDEX(v) ((uint32_t)((v) - INT64_MIN))
+
 /* A BIT STRING: `len` content bytes after the unused-bit count. */
 typedef struct synta_bit_string {
     const uint8_t *ptr;
@@ -262,14 +274,15 @@ typedef enum synta_status {
     SYNTA_ERR_PER_NO_ALTERNATIVE,        /* a CHOICE index of no alternative */
     SYNTA_ERR_PER_ADDITION_INDEX,        /* an addition index past any the input can hold */
     SYNTA_ERR_PER_NO_ADDITION,           /* an extension bitmap with no bit set */
-    SYNTA_ERR_PER_UNKNOWN_ITEM,          /* an ENUMERATED item of a later version (not kept in PER) */
+    SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE,  /* encoding: an ENUMERATED item of a later version in DER, OER or JER */
     SYNTA_ERR_PER_ITEM_HAS_NO_PER,       /* encoding: such an item read from another rule */
     SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE,   /* encoding: an alternative read from another rule unknown to the schema */
     SYNTA_ERR_PER_UNKNOWN_EXTENSIONS,    /* encoding: extension additions read from another rule, the same */
     SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER, /* encoding: an alternative read from PER unknown to the schema */
     SYNTA_ERR_PER_ADDITIONS_HAVE_NO_DER,  /* encoding: extension additions read from PER, the same */
     SYNTA_ERR_PER_ALTERNATIVE_OF_OTHER_VARIANT, /* encoding: an alternative or open type kept from the other variant */
-    SYNTA_ERR_PER_ADDITIONS_OF_OTHER_VARIANT    /* encoding: extension additions kept from the other variant */
+    SYNTA_ERR_PER_ADDITIONS_OF_OTHER_VARIANT,   /* encoding: extension additions kept from the other variant */
+    SYNTA_ERR_PER_LATER_ITEM_NAMED       /* encoding: a later ENUMERATED item with the index of a named addition */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */

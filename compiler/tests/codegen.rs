@@ -167,6 +167,29 @@ fn c_constructs() {
 }
 
 #[test]
+fn c_with_per_refuses_an_enumerated_that_names_a_number_later_items_are_held_as() {
+    use synta_compile::backend::{c::COptions, GenerateError};
+    let ir = support::compile(
+        "Low DEFINITIONS ::= BEGIN
+        Depth ::= ENUMERATED { deep(-9223372036854775807), shallow(0), ... }
+        END",
+    )
+    .unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));
+    // Without PER there are no later items, and nothing to refuse.
+    assert!(synta_compile::backend::c::generate(&ir, &COptions::default()).is_ok());
+    let per = COptions { per: true, ..COptions::default() };
+    match synta_compile::backend::c::generate(&ir, &per) {
+        Err(GenerateError::Located(errors)) => {
+            let found: Vec<(&str, &str)> = errors.iter().map(|d| (d.code, d.message.as_str())).collect();
+            assert_eq!(found.len(), 1, "{found:?}");
+            assert_eq!(found[0].0, "E0832");
+            assert!(found[0].1.contains("`low_Depth` names deep -9223372036854775807"), "{}", found[0].1);
+        }
+        other => panic!("expected E0832, got {:?}", other.map(|files| files.len())),
+    }
+}
+
+#[test]
 fn c_lazy_component_and_prefix() {
     let mut options = synta_compile::backend::c::COptions::default();
     options.lazy.push("Lazy.Msg.body".to_string());

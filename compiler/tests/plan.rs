@@ -342,6 +342,33 @@ fn enumerated_items_are_indexed_by_ascending_number_in_the_root() {
 }
 
 #[test]
+fn an_extensible_enumerated_keeps_later_items_only_where_per_reads_it() {
+    use synta_compile::ir::TypeKind;
+    use synta_compile::plan::enumerated::enum_plan;
+    let ir = ir("En DEFINITIONS ::= BEGIN
+        Open ::= ENUMERATED { red(5), ..., violet(12), ultra(20) }
+        Closed ::= ENUMERATED { red(5), blue(9) }
+        Low ::= ENUMERATED { deep(-9223372036854775807), red(0), ... }
+        LowClosed ::= ENUMERATED { deep(-9223372036854775807), red(0) }
+        END");
+    let plan = |name: &str| match &support::ty(&ir, name).kind {
+        TypeKind::Enumerated(e) => enum_plan(e),
+        _ => panic!("{name} is an ENUMERATED"),
+    };
+    let open = plan("Open");
+    // PER gives a later item by its index alone (X.691 §14); no other rule
+    // meets one.
+    assert!(open.keeps_later(true) && !open.keeps_later(false));
+    assert_eq!(open.addition_count(), 2);
+    assert!(!plan("Closed").keeps_later(true));
+    // A number where C holds later items is refused only where they are kept.
+    assert_eq!(plan("Low").named_where_later_items_are_held(true).map(|i| i.name), Some("deep"));
+    assert!(plan("Low").named_where_later_items_are_held(false).is_none());
+    assert!(plan("LowClosed").named_where_later_items_are_held(true).is_none());
+    assert!(open.named_where_later_items_are_held(true).is_none());
+}
+
+#[test]
 fn oer_integer_widths_follow_the_visible_range() {
     use synta_compile::plan::oer::{form, Form, IntegerForm};
     let ir = ir("Ints DEFINITIONS ::= BEGIN

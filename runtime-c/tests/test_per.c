@@ -374,6 +374,29 @@ static void open_types_and_sets(void) {
               synta_per_read_any(&r, &arena, &any, &err) == SYNTA_ERR_TRUNCATED);
     }
     {
+        /* An ENUMERATED item of a later version: its addition index (2, a
+         * normally small number after the extension bit: 1 0 000010), held as
+         * SYNTA_ENUM_LATER(2), a number no item may have, and written back
+         * past the named additions only (below, it would read back as one
+         * of them). */
+        int addition;
+        size_t index;
+        int64_t item;
+        r = reader(B("\x82"), 0);
+        CHECK(synta_per_read_index(&r, BITS3, 5, 1, &addition, &index, &err) == SYNTA_OK && addition && index == 2);
+        CHECK(synta_per_later_item(index, 0, &item, &err) == SYNTA_OK && SYNTA_ENUM_IS_LATER(item));
+        CHECK(SYNTA_ENUM_LATER_INDEX(item) == 2 && !SYNTA_ENUM_IS_LATER(INT64_MIN + ((int64_t)1 << 32)));
+        synta_per_writer_init(&w, buf, sizeof buf, 0);
+        CHECK(synta_per_write_later_item(&w, SYNTA_ENUM_LATER_INDEX(item), 1, &err) == SYNTA_OK && wrote(&w, B("\x82")));
+        synta_per_writer_init(&w, buf, sizeof buf, 1);
+        CHECK(synta_per_write_later_item(&w, 2, 3, &err) == SYNTA_ERR_PER_LATER_ITEM_NAMED);
+        CHECK(says(&err, "<value> at byte 0: an item of a later version with the index of an addition this schema names"));
+#if SIZE_MAX > UINT32_MAX
+        CHECK(synta_per_later_item((size_t)UINT32_MAX + 1, 7, &item, &err) == SYNTA_ERR_PER_ADDITION_INDEX);
+        CHECK(says(&err, "<value> at bit 7: an addition index past the type's"));
+#endif
+    }
+    {
         /* An alternative and an extension addition of a later version,
          * kept from ALIGNED (a bitmap of one addition, present, then its
          * open type): written back in ALIGNED only. */

@@ -297,6 +297,13 @@ pub fn no_alternative(class: &str, name: &str) -> PyErr {
 
 /// An ENUMERATED value: an `int` (an `IntEnum` member is one).
 pub fn number(obj: &Bound<'_, PyAny>) -> PyResult<i64> {
+    if obj.is_instance_of::<crate::LaterItem>() {
+        // Values are built through JER, which has no form of one.
+        return Err(PyValueError::new_err(
+            "an ENUMERATED item of a later version read from PER cannot be given to a constructor: \
+             it has no number or identifier",
+        ));
+    }
     if !obj.is_instance_of::<PyInt>() || obj.is_instance_of::<PyBool>() {
         return Err(expected("int", obj));
     }

@@ -35,7 +35,7 @@ pub use class::object;
 pub use per::{decode_oer_per, decode_per, encode_oer_per, encode_per};
 pub use pyo3;
 pub use synta_rt;
-pub use values::{BitString, ObjectIdentifier};
+pub use values::{BitString, LaterItem, ObjectIdentifier};
 pub use yoke;
 
 pyo3::create_exception!(
@@ -514,6 +514,12 @@ pub fn enumerated<'py>(py: Python<'py>, module: &str, class: &str, number: i64) 
     }
 }
 
+/// An ENUMERATED item of a later version read from PER, of addition
+/// index `index`: a [`LaterItem`].
+pub fn later_item(py: Python<'_>, index: u32) -> PyResult<Bound<'_, PyAny>> {
+    Ok(Bound::new(py, LaterItem::new(index))?.into_any())
+}
+
 /// A BIT STRING with named bits as a member of the `enum.IntFlag` `class`
 /// of the Python module `module`: bit `i` is the flag `1 << i`. (Bits past
 /// the 128th, which no schema names, give the plain `BitString`.)
@@ -535,6 +541,7 @@ pub fn named_bits<'py>(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<ObjectIdentifier>()?;
     m.add_class::<BitString>()?;
+    m.add_class::<LaterItem>()?;
     m.add("Error", m.py().get_type::<Error>())?;
     Ok(())
 }

@@ -145,3 +145,33 @@ impl BitString {
         Ok(format!("BitString(len={}, data={hex})", self.len))
     }
 }
+
+/// An ENUMERATED item a later version of the schema added, read from PER:
+/// its `index` among the additions, all PER gives of it (X.691 §14). The
+/// value it is in writes it back in PER; DER, OER and JER have no number or
+/// identifier to write for it, and a constructor cannot take one.
+#[pyclass(module = "synta", frozen, eq, hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LaterItem {
+    index: u32,
+}
+
+impl LaterItem {
+    /// The item of addition index `index`.
+    pub fn new(index: u32) -> LaterItem {
+        LaterItem { index }
+    }
+}
+
+#[pymethods]
+impl LaterItem {
+    /// Its index among the additions, counted from 0 at the first one.
+    #[getter]
+    fn index(&self) -> u32 {
+        self.index
+    }
+
+    fn __repr__(&self) -> String {
+        format!("LaterItem(index={})", self.index)
+    }
+}

@@ -171,10 +171,12 @@ pub use oer_values::{
 #[doc(hidden)]
 #[cfg(feature = "per")]
 pub use per_structure::{
-    check_not_default as per_check_not_default, read_extension_bitmap as per_read_extension_bitmap,
+    check_not_default as per_check_not_default, later_item as per_later_item,
+    later_item_elsewhere as per_later_item_elsewhere, read_extension_bitmap as per_read_extension_bitmap,
     read_index as per_read_index, read_open as per_read_open, read_unknown_alternative as per_read_unknown_alternative,
     skip_open as per_skip_open, skip_unknown_additions as per_skip_unknown_additions,
-    write_extension_bitmap as per_write_extension_bitmap, write_index as per_write_index, write_open as per_write_open,
+    unnamed_number as per_unnamed_number, write_extension_bitmap as per_write_extension_bitmap,
+    write_index as per_write_index, write_later_item as per_write_later_item, write_open as per_write_open,
     write_unknown_alternative as per_write_unknown_alternative,
 };
 #[doc(hidden)]

@@ -212,6 +212,47 @@ pub fn write_index(
     }
 }
 
+/// An ENUMERATED item of a later version of the schema (X.691 §14): the
+/// addition index `index` [`read_index`] gave (read at bit `at`), kept as
+/// it is all PER says of the item.
+pub fn later_item(index: usize, at: usize) -> Result<u32> {
+    u32::try_from(index).map_err(|_| per_error("an addition index past the type's", at))
+}
+
+/// Writes an item [`later_item`] kept: its addition index, which must be
+/// past the `named` additions the schema names (one of theirs would be
+/// read back as that addition, not as what was read).
+pub fn write_later_item(w: &mut PerWriter, index: u32, named: usize) -> Result<()> {
+    let index = index as usize;
+    if index < named {
+        return Err(Error::new(
+            ErrorKind::Per("an item of a later version with the index of an addition this schema names"),
+            0,
+        ));
+    }
+    w.bit(true);
+    w.normally_small(index as u64);
+    Ok(())
+}
+
+/// A number an extensible ENUMERATED that keeps later items does not
+/// name, read at byte `at` of DER or OER: kept, but for one of those C
+/// holds later items as (below −2^63 + 2^32), refused here as in C so that
+/// the two read the same.
+pub fn unnamed_number(n: i64, at: usize) -> Result<i64> {
+    const LATER_HELD_BELOW: i64 = i64::MIN + (1 << 32);
+    if n < LATER_HELD_BELOW {
+        return Err(Error::new(ErrorKind::ValueOutOfRange, at));
+    }
+    Ok(n)
+}
+
+/// The error of writing an item [`later_item`] kept in DER, OER or JER:
+/// PER gave its index alone, and they write a number or an identifier.
+pub fn later_item_elsewhere() -> Error {
+    Error::new(ErrorKind::Per("an item of a later version read from PER has no number or identifier to write"), 0)
+}
+
 /// A SEQUENCE's or SET's extension bitmap (X.691 §19.8): its length as a
 /// normally small length, then a bit per addition. One with no bit set is
 /// refused: the extension bit says some addition is there (§19.7).
@@ -308,5 +349,32 @@ mod tests {
             assert!(refused.to_string().contains("read in the other PER variant"), "{refused}");
             assert!(open.write_per_as(&mut across, PerForm::Open).is_err());
         }
+    }
+
+    /// An ENUMERATED item of a later version is its addition index, read
+    /// and written in either variant alike; one whose index is that of an
+    /// addition the schema names would be read back as that addition, and
+    /// is refused, as is one written where a number is.
+    #[test]
+    fn later_items_go_back_as_their_index_past_the_named_additions() {
+        for variant in [PerVariant::Aligned, PerVariant::Unaligned] {
+            // The extension bit, then 2 as a normally small number (a 0
+            // bit, then six bits): 1 0 000010.
+            let input = [0x82];
+            let mut r = PerReader::new(&input, variant, true);
+            assert_eq!(read_index(&mut r, Whole::Bits(2), Whole::Bits(2), 4, true).unwrap(), (true, 2));
+            let index = later_item(2, 0).unwrap();
+            let mut w = PerWriter::new(variant);
+            write_later_item(&mut w, index, 1).unwrap();
+            assert_eq!(w.finish(), input);
+            let refused = write_later_item(&mut PerWriter::new(variant), index, 3).unwrap_err();
+            assert!(refused.to_string().contains("the index of an addition this schema names"), "{refused}");
+        }
+        assert!(later_item(u32::MAX as usize, 0).is_ok());
+        #[cfg(target_pointer_width = "64")]
+        assert!(later_item(u32::MAX as usize + 1, 7).unwrap_err().to_string().contains("at bit 7"));
+        assert!(later_item_elsewhere().to_string().contains("no number or identifier"));
+        assert_eq!(unnamed_number(i64::MIN + (1 << 32), 0).unwrap(), i64::MIN + (1 << 32));
+        assert!(unnamed_number(i64::MIN + (1 << 32) - 1, 3).is_err());
     }
 }

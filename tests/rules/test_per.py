@@ -154,10 +154,12 @@ def fixed_bits_as_x697(ours, theirs):
 
 
 def parsed(line):
-    """(PER hex, DER hex, JSON) of an `ok` line; fails on an error line."""
+    """(PER hex, DER hex, JSON) of an `ok` line (JSON None for a value with
+    no JER: an ENUMERATED item of a later version); fails on an error
+    line."""
     assert line.startswith("ok "), line
     _, per, der, jer = line.split(" ", 3)
-    return per, der, json.loads(jer)
+    return per, der, None if jer == "-" else json.loads(jer)
 
 
 # ---------------------------------------------------------------------------
@@ -539,6 +541,35 @@ def test_what_an_older_version_does_not_know_is_kept_and_written_back(per_dump, 
         assert (per, der) == (enc, "-"), (line, result)
 
 
+def test_an_enumerated_item_of_a_later_version_is_kept_by_its_index(per_dump, oracle):
+    """PaintV3's colours as asn1tools writes them, read as Paint (which
+    names violet alone of the three additions) and as PaintV1 (which names
+    none): an item the reading version does not name is kept as its index
+    among the additions, all PER gives of it (X.691 §14), and written back
+    byte for byte in every rule; a value holding one has no DER and no JER.
+    Rust, C and Python agree (per_dump)."""
+    rng = random.Random(14)
+    names = ["negative", "red", "green", "big", "violet", "ultra", "infra"]
+    values = [{"colours": [rng.choice(names) for _ in range(n)]} for n in (1, 2, 5, 40) for _ in range(6)]
+    values += [{"colours": [name]} for name in names]
+    readers = {"Paint": set(names[:5]), "PaintV1": set(names[:4])}
+    later_seen = set()
+    for rule in ("uper", "aper"):
+        encodings = [oracle[rule].encode("PaintV3", v) for v in values]
+        for reader, named in readers.items():
+            lines = [f"PerCases.{reader} {r} {e.hex()}" for e in encodings for r in (rule, "c" + rule)]
+            for line, v, result in zip(lines, [v for v in values for _ in (0, 1)], per_dump(lines)):
+                per, der, jer = parsed(result)
+                assert per == line.split()[2], (line, result)
+                later = {c for c in v["colours"] if c not in named}
+                later_seen |= later
+                if later:
+                    assert (der, jer) == ("-", None), (line, result)
+                else:
+                    assert jer == v, (line, result)
+    assert later_seen == {"violet", "ultra", "infra"}
+
+
 # ---------------------------------------------------------------------------
 # What the rules refuse
 
@@ -813,6 +844,51 @@ def test_the_shipped_c_its_tree_reads_and_writes_what_rust_does(dump, rust_dump,
     assert example.stdout.splitlines() == example_lines
     path, code = excerpt("c")
     assert path == "generated/c/examples/its_cam.c" and code in (ROOT / path).read_text()
+
+
+def test_a_cam_of_a_later_its_version_keeps_the_curvature_mode_it_added(corpus, tmp_path):
+    """ITS-Container as a later version might have it, with a curvature
+    calculation mode added (`fromMap(3)`), compiled by asn1tools: each CAM
+    of its UPER tests that has the mode, set to the new one and written by
+    asn1tools in both variants, reads in the shipped synta_its with the
+    mode a `LaterItem` of index 0 (all PER gives of it); it is written back
+    byte for byte in its variant, as asn1tools writes it in the other, and
+    refused by DER and JER; a constructor does not take it."""
+    python_module("synta_its")
+    import synta_its
+    from synta_its.cam_pdu_descriptions import CAM, BasicVehicleContainerHighFrequency
+    its = ROOT / "schemas" / "its"
+    known = ("CurvatureCalculationMode ::= ENUMERATED {\n    yawRateUsed(0),\n    yawRateNotUsed(1),\n"
+             "    unavailable(2),\n    ...\n}")
+    container = (its / "ITS-Container.asn1").read_text()
+    assert known in container
+    (tmp_path / "ITS-Container.asn1").write_text(container.replace(known, known[:-2] + ",\n    fromMap(3)\n}"))
+    files = [str(tmp_path / "ITS-Container.asn1"), str(its / "CAM-PDU-Descriptions.asn1")]
+    specs = {"uper": asn1tools.compile_files(files, "uper"), "aper": asn1tools.compile_files(files, "per")}
+    cams = [value for _, _, value, _ in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    vehicles = [value["cam"]["camParameters"]["highFrequencyContainer"] for value in cams]
+    later = [value for value, (kind, _) in zip(cams, vehicles) if kind == "basicVehicleContainerHighFrequency"]
+    assert later, "no CAM of asn1tools' tests has a curvature calculation mode"
+    for value in later:
+        value["cam"]["camParameters"]["highFrequencyContainer"][1]["curvatureCalculationMode"] = "fromMap"
+        encodings = {rule: spec.encode("CAM", value) for rule, spec in specs.items()}
+        for rule, encoding in encodings.items():
+            cam = CAM.decode(encoding, rules=rule)
+            high = cam.cam.cam_parameters.high_frequency_container
+            assert high.kind == "basic_vehicle_container_high_frequency"
+            mode = high.value.curvature_calculation_mode
+            assert isinstance(mode, synta_its.LaterItem) and mode.index == 0 and repr(mode) == "LaterItem(index=0)"
+            assert {other: cam.encode(rules=other) for other in encodings} == encodings
+            assert cam.encode(rules="c" + rule) == encoding
+            for refused in (cam.encode, cam.to_jer):
+                with pytest.raises(synta_its.Error, match="has no number or identifier to write"):
+                    refused()
+            fields = ["heading", "speed", "drive_direction", "vehicle_length", "vehicle_width",
+                      "longitudinal_acceleration", "curvature", "yaw_rate"]
+            kept = {f: getattr(high.value, f) for f in fields}
+            assert BasicVehicleContainerHighFrequency(**kept, curvature_calculation_mode=1).curvature_calculation_mode == 1
+            with pytest.raises(ValueError, match="cannot be given to a constructor"):
+                BasicVehicleContainerHighFrequency(**kept, curvature_calculation_mode=mode)
 
 
 def test_the_shipped_python_its_package_reads_and_writes_what_rust_does(dump, rust_dump, corpus, tmp_path):

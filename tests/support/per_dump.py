@@ -4,7 +4,8 @@ per_dump.rs over a Python package generated with --per: reads lines
 `caper`, or `der:uper` / `der:aper` (DER in, PER out), and prints one line
 each: `ok PER DER JSON` (the value written again as CANONICAL-PER in the
 rule's variant and as DER, hex, DER `-` when the value has none, and its
-JER) or `error MESSAGE`. The package's name is the one argument."""
+JER, `-` the same) or `error MESSAGE`. The package's name is the one
+argument."""
 
 import importlib
 import sys
@@ -32,7 +33,11 @@ def line(name, rule, data):
                 # know have no DER.
                 der = "-"
         per = value.encode(rules=rule)
-        jer = cls.decode(per, rules=rule).to_jer()
+        try:
+            jer = cls.decode(per, rules=rule).to_jer()
+        except package.Error:
+            # An ENUMERATED item of a later version has no JER (nor DER).
+            jer = "-"
     except package.Error as e:
         return f"error {e}"
     return f"ok {per.hex()} {der} {jer}"

@@ -5,6 +5,12 @@
 //! the index (X.691 §14): the root items counted from zero in ascending
 //! order of their numbers, the additions counted from zero in the order
 //! they are defined (which X.680 §20.8 makes ascending too).
+//!
+//! An extensible type read in PER may meet an item a later version of the
+//! schema added: PER gives its addition index alone, not its number or
+//! identifier, so a codec that reads PER keeps it as that index (a *later
+//! item*), written back by PER alone: DER, OER and JER have no number or
+//! identifier to write for it and refuse it.
 
 use crate::ir::Enumerated;
 use crate::plan::choice::Index;
@@ -30,10 +36,35 @@ pub struct EnumItem<'ir> {
     pub index: Index,
 }
 
+/// The numbers below which a target without a variant of its own for a
+/// later item (C, whose ENUMERATED is an `int64_t`) holds one: addition
+/// index `i` as `i64::MIN + i`. A type that keeps later items may not name
+/// a number there.
+pub const LATER_HELD_BELOW: i64 = i64::MIN + (1 << 32);
+
 impl EnumPlan<'_> {
     /// How many root items there are (PER's index range).
     pub fn root_count(&self) -> u32 {
         self.items.iter().filter(|i| !i.index.is_addition()).count() as u32
+    }
+
+    /// How many additions the schema names: a later item's index is at
+    /// least this.
+    pub fn addition_count(&self) -> u32 {
+        self.items.iter().filter(|i| i.index.is_addition()).count() as u32
+    }
+
+    /// Whether a codec that reads PER (`per`) keeps an item of a later
+    /// version of the schema, as its addition index: the type is
+    /// extensible (X.691 §14 gives such an item by its index alone).
+    pub fn keeps_later(&self, per: bool) -> bool {
+        per && self.keeps_unknown
+    }
+
+    /// The first item numbered where a target holds later items
+    /// ([`LATER_HELD_BELOW`]), when the type keeps them (`per`).
+    pub fn named_where_later_items_are_held(&self, per: bool) -> Option<&EnumItem<'_>> {
+        self.items.iter().find(|i| self.keeps_later(per) && i.number < LATER_HELD_BELOW)
     }
 }
 

@@ -23,12 +23,16 @@ pub enum Jer<W> {
     },
     /// ENUMERATED: (the language's name of the item, its identifier); a
     /// number the schema does not name is written as a number, `unknown`
-    /// naming where the language keeps it.
+    /// naming where the language keeps it; an item of a later version read
+    /// from PER has neither and is refused, `later` naming where the
+    /// language keeps it.
     Identifiers {
         /// (name, identifier) for each item.
         items: Vec<(String, String)>,
         /// Where a number the schema does not name is kept, if anywhere.
         unknown: Option<String>,
+        /// Where an item of a later version is kept, if anywhere.
+        later: Option<String>,
     },
     /// SEQUENCE OF and SET OF: an array of the elements.
     Array(W),

@@ -8408,13 +8408,15 @@ size_t its_container_Curvature_arena_bound(size_t len) {
 synta_status its_container_CurvatureCalculationMode_decode_content(synta_reader *r, synta_arena *arena, its_container_CurvatureCalculationMode *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status its_container_CurvatureCalculationMode_encode_content(const its_container_CurvatureCalculationMode *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -8434,6 +8436,10 @@ synta_status its_container_CurvatureCalculationMode_write_jer(synta_jer *j, cons
         synta_jer_identifier(j, "unavailable");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -8467,7 +8473,11 @@ synta_status its_container_CurvatureCalculationMode_read_per(synta_per_reader *r
         *out = INT64_C(2);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status its_container_CurvatureCalculationMode_write_per(const its_container_CurvatureCalculationMode *in, synta_per_writer *w, synta_error *err) {
@@ -8484,6 +8494,10 @@ synta_status its_container_CurvatureCalculationMode_write_per(const its_containe
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 2);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -14702,13 +14716,15 @@ size_t its_container_Temperature_arena_bound(size_t len) {
 synta_status its_container_TrafficRule_decode_content(synta_reader *r, synta_arena *arena, its_container_TrafficRule *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status its_container_TrafficRule_encode_content(const its_container_TrafficRule *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -14731,6 +14747,10 @@ synta_status its_container_TrafficRule_write_jer(synta_jer *j, const its_contain
         synta_jer_identifier(j, "passToLeft");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -14768,7 +14788,11 @@ synta_status its_container_TrafficRule_read_per(synta_per_reader *r, synta_arena
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status its_container_TrafficRule_write_per(const its_container_TrafficRule *in, synta_per_writer *w, synta_error *err) {
@@ -14789,6 +14813,10 @@ synta_status its_container_TrafficRule_write_per(const its_container_TrafficRule
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -15498,13 +15526,15 @@ size_t its_container_PositionOfOccupants_arena_bound(size_t len) {
 synta_status its_container_PositioningSolutionType_decode_content(synta_reader *r, synta_arena *arena, its_container_PositioningSolutionType *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status its_container_PositioningSolutionType_encode_content(const its_container_PositioningSolutionType *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -15533,6 +15563,10 @@ synta_status its_container_PositioningSolutionType_write_jer(synta_jer *j, const
         synta_jer_identifier(j, "dR");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -15578,7 +15612,11 @@ synta_status its_container_PositioningSolutionType_read_per(synta_per_reader *r,
         *out = INT64_C(5);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status its_container_PositioningSolutionType_write_per(const its_container_PositioningSolutionType *in, synta_per_writer *w, synta_error *err) {
@@ -15607,6 +15645,10 @@ synta_status its_container_PositioningSolutionType_write_per(const its_container
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 5);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -19461,13 +19503,15 @@ size_t its_container_YawRate_arena_bound(size_t len) {
 synta_status its_container_ProtectedZoneType_decode_content(synta_reader *r, synta_arena *arena, its_container_ProtectedZoneType *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status its_container_ProtectedZoneType_encode_content(const its_container_ProtectedZoneType *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -19481,6 +19525,10 @@ synta_status its_container_ProtectedZoneType_write_jer(synta_jer *j, const its_c
         synta_jer_identifier(j, "cenDsrcTolling");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -19506,7 +19554,11 @@ synta_status its_container_ProtectedZoneType_read_per(synta_per_reader *r, synta
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status its_container_ProtectedZoneType_write_per(const its_container_ProtectedZoneType *in, synta_per_writer *w, synta_error *err) {
@@ -19515,6 +19567,10 @@ synta_status its_container_ProtectedZoneType_write_per(const its_container_Prote
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 

@@ -14438,13 +14438,15 @@ size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_arena_bound(siz
 synta_status eutra_rrc_definitions_Handover_targetRAT_Type_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Handover_targetRAT_Type *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_Handover_targetRAT_Type_encode_content(const eutra_rrc_definitions_Handover_targetRAT_Type *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -14479,6 +14481,10 @@ synta_status eutra_rrc_definitions_Handover_targetRAT_Type_write_jer(synta_jer *
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -14532,7 +14538,11 @@ synta_status eutra_rrc_definitions_Handover_targetRAT_Type_read_per(synta_per_re
         *out = INT64_C(7);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_Handover_targetRAT_Type_write_per(const eutra_rrc_definitions_Handover_targetRAT_Type *in, synta_per_writer *w, synta_error *err) {
@@ -14569,6 +14579,10 @@ synta_status eutra_rrc_definitions_Handover_targetRAT_Type_write_per(const eutra
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 7);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -52017,13 +52031,15 @@ synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_write_per(const
 synta_status eutra_rrc_definitions_SIB_Type_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SIB_Type *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SIB_Type_encode_content(const eutra_rrc_definitions_SIB_Type *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -52082,6 +52098,10 @@ synta_status eutra_rrc_definitions_SIB_Type_write_jer(synta_jer *j, const eutra_
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -52167,7 +52187,11 @@ synta_status eutra_rrc_definitions_SIB_Type_read_per(synta_per_reader *r, synta_
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SIB_Type_write_per(const eutra_rrc_definitions_SIB_Type *in, synta_per_writer *w, synta_error *err) {
@@ -52236,6 +52260,10 @@ synta_status eutra_rrc_definitions_SIB_Type_write_per(const eutra_rrc_definition
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 

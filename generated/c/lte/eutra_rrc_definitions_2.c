@@ -21418,13 +21418,15 @@ size_t eutra_rrc_definitions_RACH_ConfigDedicated_arena_bound(size_t len) {
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_encode_content(const eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -21459,6 +21461,10 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_wr
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -21512,7 +21518,11 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_re
         *out = INT64_C(7);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_write_per(const eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm *in, synta_per_writer *w, synta_error *err) {
@@ -21549,19 +21559,25 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_wr
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 7);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm_encode_content(const eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -21596,6 +21612,10 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorith
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -21649,7 +21669,11 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorith
         *out = INT64_C(7);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm_write_per(const eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm *in, synta_per_writer *w, synta_error *err) {
@@ -21686,6 +21710,10 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorith
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 7);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -22802,13 +22830,15 @@ size_t eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound(size_t len) {
 synta_status eutra_rrc_definitions_BandclassCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandclassCDMA2000 *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_BandclassCDMA2000_encode_content(const eutra_rrc_definitions_BandclassCDMA2000 *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -22915,6 +22945,10 @@ synta_status eutra_rrc_definitions_BandclassCDMA2000_write_jer(synta_jer *j, con
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -23064,7 +23098,11 @@ synta_status eutra_rrc_definitions_BandclassCDMA2000_read_per(synta_per_reader *
         *out = INT64_C(31);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_BandclassCDMA2000_write_per(const eutra_rrc_definitions_BandclassCDMA2000 *in, synta_per_writer *w, synta_error *err) {
@@ -23197,6 +23235,10 @@ synta_status eutra_rrc_definitions_BandclassCDMA2000_write_per(const eutra_rrc_d
         synta_per_write_index(w, SYNTA_PER_BITS(5), 1, 0, 31);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 

@@ -720,13 +720,15 @@ size_t eutra_rrc_definitions_C_RNTI_arena_bound(size_t len) {
 synta_status eutra_rrc_definitions_FilterCoefficient_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FilterCoefficient *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_FilterCoefficient_encode_content(const eutra_rrc_definitions_FilterCoefficient *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -785,6 +787,10 @@ synta_status eutra_rrc_definitions_FilterCoefficient_write_jer(synta_jer *j, con
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -870,7 +876,11 @@ synta_status eutra_rrc_definitions_FilterCoefficient_read_per(synta_per_reader *
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_FilterCoefficient_write_per(const eutra_rrc_definitions_FilterCoefficient *in, synta_per_writer *w, synta_error *err) {
@@ -939,6 +949,10 @@ synta_status eutra_rrc_definitions_FilterCoefficient_write_per(const eutra_rrc_d
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -10115,13 +10129,15 @@ size_t eutra_rrc_definitions_MobilityControlInfo_arena_bound(size_t len) {
 synta_status eutra_rrc_definitions_RAT_Type_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RAT_Type *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_RAT_Type_encode_content(const eutra_rrc_definitions_RAT_Type *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -10156,6 +10172,10 @@ synta_status eutra_rrc_definitions_RAT_Type_write_jer(synta_jer *j, const eutra_
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -10209,7 +10229,11 @@ synta_status eutra_rrc_definitions_RAT_Type_read_per(synta_per_reader *r, synta_
         *out = INT64_C(7);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_RAT_Type_write_per(const eutra_rrc_definitions_RAT_Type *in, synta_per_writer *w, synta_error *err) {
@@ -10246,6 +10270,10 @@ synta_status eutra_rrc_definitions_RAT_Type_write_per(const eutra_rrc_definition
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 7);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -32041,13 +32069,15 @@ size_t eutra_rrc_definitions_UE_CapabilityRAT_Container_arena_bound(size_t len) 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_FDD *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_encode_content(const eutra_rrc_definitions_SupportedBandUTRA_FDD *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -32154,6 +32184,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_write_jer(synta_jer *j,
         synta_jer_identifier(j, "bandXXXII-8a0");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -32303,7 +32337,11 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_read_per(synta_per_read
         *out = INT64_C(31);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_write_per(const eutra_rrc_definitions_SupportedBandUTRA_FDD *in, synta_per_writer *w, synta_error *err) {
@@ -32436,6 +32474,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_write_per(const eutra_r
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 1, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 16, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -32944,13 +32986,15 @@ size_t eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_arena_bound(size_t len) {
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD128 *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_encode_content(const eutra_rrc_definitions_SupportedBandUTRA_TDD128 *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -33009,6 +33053,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_write_jer(synta_jer 
         synta_jer_identifier(j, "p");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -33094,7 +33142,11 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_read_per(synta_per_r
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_write_per(const eutra_rrc_definitions_SupportedBandUTRA_TDD128 *in, synta_per_writer *w, synta_error *err) {
@@ -33163,6 +33215,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_write_per(const eutr
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -33671,13 +33727,15 @@ size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_arena_bound(size_t len) 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD384 *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_encode_content(const eutra_rrc_definitions_SupportedBandUTRA_TDD384 *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -33736,6 +33794,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_write_jer(synta_jer 
         synta_jer_identifier(j, "p");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -33821,7 +33883,11 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_read_per(synta_per_r
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_write_per(const eutra_rrc_definitions_SupportedBandUTRA_TDD384 *in, synta_per_writer *w, synta_error *err) {
@@ -33890,6 +33956,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_write_per(const eutr
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -34398,13 +34468,15 @@ size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_arena_bound(size_t len) 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD768 *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_encode_content(const eutra_rrc_definitions_SupportedBandUTRA_TDD768 *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -34463,6 +34535,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_write_jer(synta_jer 
         synta_jer_identifier(j, "p");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -34548,7 +34624,11 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_read_per(synta_per_r
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_write_per(const eutra_rrc_definitions_SupportedBandUTRA_TDD768 *in, synta_per_writer *w, synta_error *err) {
@@ -34617,6 +34697,10 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_write_per(const eutr
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -35125,13 +35209,15 @@ size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_arena_bound(size_t len) 
 synta_status eutra_rrc_definitions_SupportedBandGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandGERAN *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SupportedBandGERAN_encode_content(const eutra_rrc_definitions_SupportedBandGERAN *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -35190,6 +35276,10 @@ synta_status eutra_rrc_definitions_SupportedBandGERAN_write_jer(synta_jer *j, co
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -35275,7 +35365,11 @@ synta_status eutra_rrc_definitions_SupportedBandGERAN_read_per(synta_per_reader 
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandGERAN_write_per(const eutra_rrc_definitions_SupportedBandGERAN *in, synta_per_writer *w, synta_error *err) {
@@ -35344,6 +35438,10 @@ synta_status eutra_rrc_definitions_SupportedBandGERAN_write_per(const eutra_rrc_
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -37448,13 +37546,15 @@ synta_status eutra_rrc_definitions_UE_EUTRA_Capability_nonCriticalExtension_writ
 synta_status eutra_rrc_definitions_AccessStratumRelease_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AccessStratumRelease *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_AccessStratumRelease_encode_content(const eutra_rrc_definitions_AccessStratumRelease *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -37489,6 +37589,10 @@ synta_status eutra_rrc_definitions_AccessStratumRelease_write_jer(synta_jer *j, 
         synta_jer_identifier(j, "spare1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -37542,7 +37646,11 @@ synta_status eutra_rrc_definitions_AccessStratumRelease_read_per(synta_per_reade
         *out = INT64_C(7);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status eutra_rrc_definitions_AccessStratumRelease_write_per(const eutra_rrc_definitions_AccessStratumRelease *in, synta_per_writer *w, synta_error *err) {
@@ -37579,6 +37687,10 @@ synta_status eutra_rrc_definitions_AccessStratumRelease_write_per(const eutra_rr
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 7);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 

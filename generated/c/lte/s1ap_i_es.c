@@ -6014,13 +6014,15 @@ size_t s1ap_i_es_IntendedNumberOfPagingAttempts_arena_bound(size_t len) {
 synta_status s1ap_i_es_NextPagingAreaScope_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NextPagingAreaScope *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_NextPagingAreaScope_encode_content(const s1ap_i_es_NextPagingAreaScope *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -6037,6 +6039,10 @@ synta_status s1ap_i_es_NextPagingAreaScope_write_jer(synta_jer *j, const s1ap_i_
         synta_jer_identifier(j, "changed");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -6066,7 +6072,11 @@ synta_status s1ap_i_es_NextPagingAreaScope_read_per(synta_per_reader *r, synta_a
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_NextPagingAreaScope_write_per(const s1ap_i_es_NextPagingAreaScope *in, synta_per_writer *w, synta_error *err) {
@@ -6079,6 +6089,10 @@ synta_status s1ap_i_es_NextPagingAreaScope_write_per(const s1ap_i_es_NextPagingA
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -8836,13 +8850,15 @@ size_t s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_arena_bound(size_t len) {
 synta_status s1ap_i_es_BearerType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_BearerType *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_BearerType_encode_content(const s1ap_i_es_BearerType *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -8856,6 +8872,10 @@ synta_status s1ap_i_es_BearerType_write_jer(synta_jer *j, const s1ap_i_es_Bearer
         synta_jer_identifier(j, "non-IP");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -8881,7 +8901,11 @@ synta_status s1ap_i_es_BearerType_read_per(synta_per_reader *r, synta_arena *are
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_BearerType_write_per(const s1ap_i_es_BearerType *in, synta_per_writer *w, synta_error *err) {
@@ -8890,6 +8914,10 @@ synta_status s1ap_i_es_BearerType_write_per(const s1ap_i_es_BearerType *in, synt
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -12568,13 +12596,15 @@ size_t s1ap_i_es_CancelledCellinTAI_Item_arena_bound(size_t len) {
 synta_status s1ap_i_es_CauseRadioNetwork_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseRadioNetwork *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CauseRadioNetwork_encode_content(const s1ap_i_es_CauseRadioNetwork *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -12705,6 +12735,10 @@ synta_status s1ap_i_es_CauseRadioNetwork_write_jer(synta_jer *j, const s1ap_i_es
         synta_jer_identifier(j, "release-due-to-pre-emption");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -12886,7 +12920,11 @@ synta_status s1ap_i_es_CauseRadioNetwork_read_per(synta_per_reader *r, synta_are
         *out = INT64_C(39);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CauseRadioNetwork_write_per(const s1ap_i_es_CauseRadioNetwork *in, synta_per_writer *w, synta_error *err) {
@@ -13051,6 +13089,10 @@ synta_status s1ap_i_es_CauseRadioNetwork_write_per(const s1ap_i_es_CauseRadioNet
         synta_per_write_index(w, SYNTA_PER_BITS(6), 1, 1, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 4, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -13160,13 +13202,15 @@ size_t s1ap_i_es_CauseRadioNetwork_arena_bound(size_t len) {
 synta_status s1ap_i_es_CauseTransport_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseTransport *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CauseTransport_encode_content(const s1ap_i_es_CauseTransport *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -13183,6 +13227,10 @@ synta_status s1ap_i_es_CauseTransport_write_jer(synta_jer *j, const s1ap_i_es_Ca
         synta_jer_identifier(j, "unspecified");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -13212,7 +13260,11 @@ synta_status s1ap_i_es_CauseTransport_read_per(synta_per_reader *r, synta_arena 
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CauseTransport_write_per(const s1ap_i_es_CauseTransport *in, synta_per_writer *w, synta_error *err) {
@@ -13225,6 +13277,10 @@ synta_status s1ap_i_es_CauseTransport_write_per(const s1ap_i_es_CauseTransport *
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -13334,13 +13390,15 @@ size_t s1ap_i_es_CauseTransport_arena_bound(size_t len) {
 synta_status s1ap_i_es_CauseNas_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseNas *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CauseNas_encode_content(const s1ap_i_es_CauseNas *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -13366,6 +13424,10 @@ synta_status s1ap_i_es_CauseNas_write_jer(synta_jer *j, const s1ap_i_es_CauseNas
         synta_jer_identifier(j, "csg-subscription-expiry");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -13407,7 +13469,11 @@ synta_status s1ap_i_es_CauseNas_read_per(synta_per_reader *r, synta_arena *arena
         *out = INT64_C(4);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CauseNas_write_per(const s1ap_i_es_CauseNas *in, synta_per_writer *w, synta_error *err) {
@@ -13432,6 +13498,10 @@ synta_status s1ap_i_es_CauseNas_write_per(const s1ap_i_es_CauseNas *in, synta_pe
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 1, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 1, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -13541,13 +13611,15 @@ size_t s1ap_i_es_CauseNas_arena_bound(size_t len) {
 synta_status s1ap_i_es_CauseProtocol_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseProtocol *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CauseProtocol_encode_content(const s1ap_i_es_CauseProtocol *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -13579,6 +13651,10 @@ synta_status s1ap_i_es_CauseProtocol_write_jer(synta_jer *j, const s1ap_i_es_Cau
         synta_jer_identifier(j, "unspecified");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -13628,7 +13704,11 @@ synta_status s1ap_i_es_CauseProtocol_read_per(synta_per_reader *r, synta_arena *
         *out = INT64_C(6);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CauseProtocol_write_per(const s1ap_i_es_CauseProtocol *in, synta_per_writer *w, synta_error *err) {
@@ -13661,6 +13741,10 @@ synta_status s1ap_i_es_CauseProtocol_write_per(const s1ap_i_es_CauseProtocol *in
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 6);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -13770,13 +13854,15 @@ size_t s1ap_i_es_CauseProtocol_arena_bound(size_t len) {
 synta_status s1ap_i_es_CauseMisc_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseMisc *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CauseMisc_encode_content(const s1ap_i_es_CauseMisc *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -13805,6 +13891,10 @@ synta_status s1ap_i_es_CauseMisc_write_jer(synta_jer *j, const s1ap_i_es_CauseMi
         synta_jer_identifier(j, "unknown-PLMN");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -13850,7 +13940,11 @@ synta_status s1ap_i_es_CauseMisc_read_per(synta_per_reader *r, synta_arena *aren
         *out = INT64_C(5);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CauseMisc_write_per(const s1ap_i_es_CauseMisc *in, synta_per_writer *w, synta_error *err) {
@@ -13879,6 +13973,10 @@ synta_status s1ap_i_es_CauseMisc_write_per(const s1ap_i_es_CauseMisc *in, synta_
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 5);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -14380,13 +14478,15 @@ size_t s1ap_i_es_Cause_arena_bound(size_t len) {
 synta_status s1ap_i_es_CellAccessMode_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellAccessMode *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CellAccessMode_encode_content(const s1ap_i_es_CellAccessMode *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -14400,6 +14500,10 @@ synta_status s1ap_i_es_CellAccessMode_write_jer(synta_jer *j, const s1ap_i_es_Ce
         synta_jer_identifier(j, "hybrid");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -14425,7 +14529,11 @@ synta_status s1ap_i_es_CellAccessMode_read_per(synta_per_reader *r, synta_arena 
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CellAccessMode_write_per(const s1ap_i_es_CellAccessMode *in, synta_per_writer *w, synta_error *err) {
@@ -14434,6 +14542,10 @@ synta_status s1ap_i_es_CellAccessMode_write_per(const s1ap_i_es_CellAccessMode *
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -14671,13 +14783,15 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_ite
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CE_mode_B_SupportIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_encode_content(const s1ap_i_es_CE_mode_B_SupportIndicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -14691,6 +14805,10 @@ synta_status s1ap_i_es_CE_mode_B_SupportIndicator_write_jer(synta_jer *j, const 
         synta_jer_identifier(j, "supported");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -14716,7 +14834,11 @@ synta_status s1ap_i_es_CE_mode_B_SupportIndicator_read_per(synta_per_reader *r, 
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_write_per(const s1ap_i_es_CE_mode_B_SupportIndicator *in, synta_per_writer *w, synta_error *err) {
@@ -14725,6 +14847,10 @@ synta_status s1ap_i_es_CE_mode_B_SupportIndicator_write_per(const s1ap_i_es_CE_m
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -16122,13 +16248,15 @@ size_t s1ap_i_es_Cdma2000PDU_arena_bound(size_t len) {
 synta_status s1ap_i_es_Cdma2000RATType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000RATType *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Cdma2000RATType_encode_content(const s1ap_i_es_Cdma2000RATType *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -16145,6 +16273,10 @@ synta_status s1ap_i_es_Cdma2000RATType_write_jer(synta_jer *j, const s1ap_i_es_C
         synta_jer_identifier(j, "onexRTT");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -16174,7 +16306,11 @@ synta_status s1ap_i_es_Cdma2000RATType_read_per(synta_per_reader *r, synta_arena
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Cdma2000RATType_write_per(const s1ap_i_es_Cdma2000RATType *in, synta_per_writer *w, synta_error *err) {
@@ -16187,6 +16323,10 @@ synta_status s1ap_i_es_Cdma2000RATType_write_per(const s1ap_i_es_Cdma2000RATType
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -16437,13 +16577,15 @@ size_t s1ap_i_es_Cdma2000SectorID_arena_bound(size_t len) {
 synta_status s1ap_i_es_Cdma2000HOStatus_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000HOStatus *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Cdma2000HOStatus_encode_content(const s1ap_i_es_Cdma2000HOStatus *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -16460,6 +16602,10 @@ synta_status s1ap_i_es_Cdma2000HOStatus_write_jer(synta_jer *j, const s1ap_i_es_
         synta_jer_identifier(j, "hOFailure");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -16489,7 +16635,11 @@ synta_status s1ap_i_es_Cdma2000HOStatus_read_per(synta_per_reader *r, synta_aren
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Cdma2000HOStatus_write_per(const s1ap_i_es_Cdma2000HOStatus *in, synta_per_writer *w, synta_error *err) {
@@ -16502,6 +16652,10 @@ synta_status s1ap_i_es_Cdma2000HOStatus_write_per(const s1ap_i_es_Cdma2000HOStat
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -16611,13 +16765,15 @@ size_t s1ap_i_es_Cdma2000HOStatus_arena_bound(size_t len) {
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000HORequiredIndication *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_encode_content(const s1ap_i_es_Cdma2000HORequiredIndication *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -16631,6 +16787,10 @@ synta_status s1ap_i_es_Cdma2000HORequiredIndication_write_jer(synta_jer *j, cons
         synta_jer_identifier(j, "true");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -16656,7 +16816,11 @@ synta_status s1ap_i_es_Cdma2000HORequiredIndication_read_per(synta_per_reader *r
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_write_per(const s1ap_i_es_Cdma2000HORequiredIndication *in, synta_per_writer *w, synta_error *err) {
@@ -16665,6 +16829,10 @@ synta_status s1ap_i_es_Cdma2000HORequiredIndication_write_per(const s1ap_i_es_Cd
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -17879,13 +18047,15 @@ size_t s1ap_i_es_Cdma2000OneXRAND_arena_bound(size_t len) {
 synta_status s1ap_i_es_Cell_Size_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cell_Size *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Cell_Size_encode_content(const s1ap_i_es_Cell_Size *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -17908,6 +18078,10 @@ synta_status s1ap_i_es_Cell_Size_write_jer(synta_jer *j, const s1ap_i_es_Cell_Si
         synta_jer_identifier(j, "large");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -17945,7 +18119,11 @@ synta_status s1ap_i_es_Cell_Size_read_per(synta_per_reader *r, synta_arena *aren
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Cell_Size_write_per(const s1ap_i_es_Cell_Size *in, synta_per_writer *w, synta_error *err) {
@@ -17966,6 +18144,10 @@ synta_status s1ap_i_es_Cell_Size_write_per(const s1ap_i_es_Cell_Size *in, synta_
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -19926,13 +20108,15 @@ size_t s1ap_i_es_Correlation_ID_arena_bound(size_t len) {
 synta_status s1ap_i_es_CSFallbackIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CSFallbackIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CSFallbackIndicator_encode_content(const s1ap_i_es_CSFallbackIndicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -19949,6 +20133,10 @@ synta_status s1ap_i_es_CSFallbackIndicator_write_jer(synta_jer *j, const s1ap_i_
         synta_jer_identifier(j, "cs-fallback-high-priority");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -19978,7 +20166,11 @@ synta_status s1ap_i_es_CSFallbackIndicator_read_per(synta_per_reader *r, synta_a
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_CSFallbackIndicator_write_per(const s1ap_i_es_CSFallbackIndicator *in, synta_per_writer *w, synta_error *err) {
@@ -19991,6 +20183,10 @@ synta_status s1ap_i_es_CSFallbackIndicator_write_per(const s1ap_i_es_CSFallbackI
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 1, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 1, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -20100,13 +20296,15 @@ size_t s1ap_i_es_CSFallbackIndicator_arena_bound(size_t len) {
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_AdditionalCSFallbackIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_encode_content(const s1ap_i_es_AdditionalCSFallbackIndicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -20123,6 +20321,10 @@ synta_status s1ap_i_es_AdditionalCSFallbackIndicator_write_jer(synta_jer *j, con
         synta_jer_identifier(j, "restriction");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -20152,7 +20354,11 @@ synta_status s1ap_i_es_AdditionalCSFallbackIndicator_read_per(synta_per_reader *
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_write_per(const s1ap_i_es_AdditionalCSFallbackIndicator *in, synta_per_writer *w, synta_error *err) {
@@ -20165,6 +20371,10 @@ synta_status s1ap_i_es_AdditionalCSFallbackIndicator_write_per(const s1ap_i_es_A
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -23074,13 +23284,15 @@ size_t s1ap_i_es_COUNTvaluePDCP_SNlength18_arena_bound(size_t len) {
 synta_status s1ap_i_es_Coverage_Level_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Coverage_Level *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Coverage_Level_encode_content(const s1ap_i_es_Coverage_Level *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -23094,6 +23306,10 @@ synta_status s1ap_i_es_Coverage_Level_write_jer(synta_jer *j, const s1ap_i_es_Co
         synta_jer_identifier(j, "extendedcoverage");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -23119,7 +23335,11 @@ synta_status s1ap_i_es_Coverage_Level_read_per(synta_per_reader *r, synta_arena 
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Coverage_Level_write_per(const s1ap_i_es_Coverage_Level *in, synta_per_writer *w, synta_error *err) {
@@ -23128,6 +23348,10 @@ synta_status s1ap_i_es_Coverage_Level_write_per(const s1ap_i_es_Coverage_Level *
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -26323,13 +26547,15 @@ size_t s1ap_i_es_DL_CP_SecurityInformation_arena_bound(size_t len) {
 synta_status s1ap_i_es_DL_Forwarding_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_DL_Forwarding *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_DL_Forwarding_encode_content(const s1ap_i_es_DL_Forwarding *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -26343,6 +26569,10 @@ synta_status s1ap_i_es_DL_Forwarding_write_jer(synta_jer *j, const s1ap_i_es_DL_
         synta_jer_identifier(j, "dL-Forwarding-proposed");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -26368,7 +26598,11 @@ synta_status s1ap_i_es_DL_Forwarding_read_per(synta_per_reader *r, synta_arena *
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_DL_Forwarding_write_per(const s1ap_i_es_DL_Forwarding *in, synta_per_writer *w, synta_error *err) {
@@ -26377,6 +26611,10 @@ synta_status s1ap_i_es_DL_Forwarding_write_per(const s1ap_i_es_DL_Forwarding *in
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -26486,13 +26724,15 @@ size_t s1ap_i_es_DL_Forwarding_arena_bound(size_t len) {
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Direct_Forwarding_Path_Availability *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_encode_content(const s1ap_i_es_Direct_Forwarding_Path_Availability *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -26506,6 +26746,10 @@ synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_write_jer(synta_jer *
         synta_jer_identifier(j, "directPathAvailable");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -26531,7 +26775,11 @@ synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_read_per(synta_per_re
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_write_per(const s1ap_i_es_Direct_Forwarding_Path_Availability *in, synta_per_writer *w, synta_error *err) {
@@ -26540,6 +26788,10 @@ synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_write_per(const s1ap_
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -26649,13 +26901,15 @@ size_t s1ap_i_es_Direct_Forwarding_Path_Availability_arena_bound(size_t len) {
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Data_Forwarding_Not_Possible *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_encode_content(const s1ap_i_es_Data_Forwarding_Not_Possible *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -26669,6 +26923,10 @@ synta_status s1ap_i_es_Data_Forwarding_Not_Possible_write_jer(synta_jer *j, cons
         synta_jer_identifier(j, "data-Forwarding-not-Possible");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -26694,7 +26952,11 @@ synta_status s1ap_i_es_Data_Forwarding_Not_Possible_read_per(synta_per_reader *r
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_write_per(const s1ap_i_es_Data_Forwarding_Not_Possible *in, synta_per_writer *w, synta_error *err) {
@@ -26703,6 +26965,10 @@ synta_status s1ap_i_es_Data_Forwarding_Not_Possible_write_per(const s1ap_i_es_Da
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -26812,13 +27078,15 @@ size_t s1ap_i_es_Data_Forwarding_Not_Possible_arena_bound(size_t len) {
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_DLNASPDUDeliveryAckRequest *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_encode_content(const s1ap_i_es_DLNASPDUDeliveryAckRequest *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -26832,6 +27100,10 @@ synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_write_jer(synta_jer *j, const 
         synta_jer_identifier(j, "requested");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -26857,7 +27129,11 @@ synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_read_per(synta_per_reader *r, 
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_write_per(const s1ap_i_es_DLNASPDUDeliveryAckRequest *in, synta_per_writer *w, synta_error *err) {
@@ -26866,6 +27142,10 @@ synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_write_per(const s1ap_i_es_DLNA
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -33404,13 +33684,15 @@ size_t s1ap_i_es_EncryptionAlgorithms_arena_bound(size_t len) {
 synta_status s1ap_i_es_EnhancedCoverageRestricted_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EnhancedCoverageRestricted *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_EnhancedCoverageRestricted_encode_content(const s1ap_i_es_EnhancedCoverageRestricted *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -33424,6 +33706,10 @@ synta_status s1ap_i_es_EnhancedCoverageRestricted_write_jer(synta_jer *j, const 
         synta_jer_identifier(j, "restricted");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -33449,7 +33735,11 @@ synta_status s1ap_i_es_EnhancedCoverageRestricted_read_per(synta_per_reader *r, 
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_EnhancedCoverageRestricted_write_per(const s1ap_i_es_EnhancedCoverageRestricted *in, synta_per_writer *w, synta_error *err) {
@@ -33458,6 +33748,10 @@ synta_status s1ap_i_es_EnhancedCoverageRestricted_write_per(const s1ap_i_es_Enha
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -33791,13 +34085,15 @@ size_t s1ap_i_es_EPLMNs_arena_bound(size_t len) {
 synta_status s1ap_i_es_EventType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EventType *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_EventType_encode_content(const s1ap_i_es_EventType *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -33817,6 +34113,10 @@ synta_status s1ap_i_es_EventType_write_jer(synta_jer *j, const s1ap_i_es_EventTy
         synta_jer_identifier(j, "stop-change-of-serve-cell");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -33850,7 +34150,11 @@ synta_status s1ap_i_es_EventType_read_per(synta_per_reader *r, synta_arena *aren
         *out = INT64_C(2);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_EventType_write_per(const s1ap_i_es_EventType *in, synta_per_writer *w, synta_error *err) {
@@ -33867,6 +34171,10 @@ synta_status s1ap_i_es_EventType_write_per(const s1ap_i_es_EventType *in, synta_
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 2);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -37516,13 +37824,15 @@ size_t s1ap_i_es_ExpectedIdlePeriod_arena_bound(size_t len) {
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SourceOfUEActivityBehaviourInformation *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_encode_content(const s1ap_i_es_SourceOfUEActivityBehaviourInformation *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -37539,6 +37849,10 @@ synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_write_jer(synta_je
         synta_jer_identifier(j, "statistics");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -37568,7 +37882,11 @@ synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_read_per(synta_per
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_write_per(const s1ap_i_es_SourceOfUEActivityBehaviourInformation *in, synta_per_writer *w, synta_error *err) {
@@ -37581,6 +37899,10 @@ synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_write_per(const s1
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -38139,13 +38461,15 @@ size_t s1ap_i_es_ExpectedUEActivityBehaviour_arena_bound(size_t len) {
 synta_status s1ap_i_es_ExpectedHOInterval_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ExpectedHOInterval *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ExpectedHOInterval_encode_content(const s1ap_i_es_ExpectedHOInterval *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -38177,6 +38501,10 @@ synta_status s1ap_i_es_ExpectedHOInterval_write_jer(synta_jer *j, const s1ap_i_e
         synta_jer_identifier(j, "long-time");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -38226,7 +38554,11 @@ synta_status s1ap_i_es_ExpectedHOInterval_read_per(synta_per_reader *r, synta_ar
         *out = INT64_C(6);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ExpectedHOInterval_write_per(const s1ap_i_es_ExpectedHOInterval *in, synta_per_writer *w, synta_error *err) {
@@ -38259,6 +38591,10 @@ synta_status s1ap_i_es_ExpectedHOInterval_write_per(const s1ap_i_es_ExpectedHOIn
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 6);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -39245,13 +39581,15 @@ size_t s1ap_i_es_Extended_UEIdentityIndexValue_arena_bound(size_t len) {
 synta_status s1ap_i_es_ForbiddenInterRATs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenInterRATs *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ForbiddenInterRATs_encode_content(const s1ap_i_es_ForbiddenInterRATs *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -39280,6 +39618,10 @@ synta_status s1ap_i_es_ForbiddenInterRATs_write_jer(synta_jer *j, const s1ap_i_e
         synta_jer_identifier(j, "cdma2000andutran");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -39325,7 +39667,11 @@ synta_status s1ap_i_es_ForbiddenInterRATs_read_per(synta_per_reader *r, synta_ar
         *out = INT64_C(5);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ForbiddenInterRATs_write_per(const s1ap_i_es_ForbiddenInterRATs *in, synta_per_writer *w, synta_error *err) {
@@ -39354,6 +39700,10 @@ synta_status s1ap_i_es_ForbiddenInterRATs_write_per(const s1ap_i_es_ForbiddenInt
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 1, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 2, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -41812,13 +42162,15 @@ synta_status s1ap_i_es_GUMMEI_iE_Extensions_item_write_per(const s1ap_i_es_GUMME
 synta_status s1ap_i_es_GUMMEIType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GUMMEIType *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_GUMMEIType_encode_content(const s1ap_i_es_GUMMEIType *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -41835,6 +42187,10 @@ synta_status s1ap_i_es_GUMMEIType_write_jer(synta_jer *j, const s1ap_i_es_GUMMEI
         synta_jer_identifier(j, "mapped");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -41864,7 +42220,11 @@ synta_status s1ap_i_es_GUMMEIType_read_per(synta_per_reader *r, synta_arena *are
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_GUMMEIType_write_per(const s1ap_i_es_GUMMEIType *in, synta_per_writer *w, synta_error *err) {
@@ -41877,6 +42237,10 @@ synta_status s1ap_i_es_GUMMEIType_write_per(const s1ap_i_es_GUMMEIType *in, synt
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -41986,13 +42350,15 @@ size_t s1ap_i_es_GUMMEIType_arena_bound(size_t len) {
 synta_status s1ap_i_es_GWContextReleaseIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GWContextReleaseIndication *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_GWContextReleaseIndication_encode_content(const s1ap_i_es_GWContextReleaseIndication *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -42006,6 +42372,10 @@ synta_status s1ap_i_es_GWContextReleaseIndication_write_jer(synta_jer *j, const 
         synta_jer_identifier(j, "true");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -42031,7 +42401,11 @@ synta_status s1ap_i_es_GWContextReleaseIndication_read_per(synta_per_reader *r, 
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_GWContextReleaseIndication_write_per(const s1ap_i_es_GWContextReleaseIndication *in, synta_per_writer *w, synta_error *err) {
@@ -42040,6 +42414,10 @@ synta_status s1ap_i_es_GWContextReleaseIndication_write_per(const s1ap_i_es_GWCo
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -42799,13 +43177,15 @@ size_t s1ap_i_es_HandoverRestrictionList_arena_bound(size_t len) {
 synta_status s1ap_i_es_HandoverType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_HandoverType *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_HandoverType_encode_content(const s1ap_i_es_HandoverType *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -42831,6 +43211,10 @@ synta_status s1ap_i_es_HandoverType_write_jer(synta_jer *j, const s1ap_i_es_Hand
         synta_jer_identifier(j, "gerantolte");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -42872,7 +43256,11 @@ synta_status s1ap_i_es_HandoverType_read_per(synta_per_reader *r, synta_arena *a
         *out = INT64_C(4);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_HandoverType_write_per(const s1ap_i_es_HandoverType *in, synta_per_writer *w, synta_error *err) {
@@ -42897,6 +43285,10 @@ synta_status s1ap_i_es_HandoverType_write_per(const s1ap_i_es_HandoverType *in, 
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 4);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -47495,13 +47887,15 @@ size_t s1ap_i_es_LHN_ID_arena_bound(size_t len) {
 synta_status s1ap_i_es_Links_to_log_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Links_to_log *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Links_to_log_encode_content(const s1ap_i_es_Links_to_log *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -47521,6 +47915,10 @@ synta_status s1ap_i_es_Links_to_log_write_jer(synta_jer *j, const s1ap_i_es_Link
         synta_jer_identifier(j, "both-uplink-and-downlink");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -47554,7 +47952,11 @@ synta_status s1ap_i_es_Links_to_log_read_per(synta_per_reader *r, synta_arena *a
         *out = INT64_C(2);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Links_to_log_write_per(const s1ap_i_es_Links_to_log *in, synta_per_writer *w, synta_error *err) {
@@ -47571,6 +47973,10 @@ synta_status s1ap_i_es_Links_to_log_write_per(const s1ap_i_es_Links_to_log *in, 
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 2);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -47680,13 +48086,15 @@ size_t s1ap_i_es_Links_to_log_arena_bound(size_t len) {
 synta_status s1ap_i_es_ListeningSubframePattern_pattern_period_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ListeningSubframePattern_pattern_period *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ListeningSubframePattern_pattern_period_encode_content(const s1ap_i_es_ListeningSubframePattern_pattern_period *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -47709,6 +48117,10 @@ synta_status s1ap_i_es_ListeningSubframePattern_pattern_period_write_jer(synta_j
         synta_jer_identifier(j, "ms10240");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -47746,7 +48158,11 @@ synta_status s1ap_i_es_ListeningSubframePattern_pattern_period_read_per(synta_pe
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ListeningSubframePattern_pattern_period_write_per(const s1ap_i_es_ListeningSubframePattern_pattern_period *in, synta_per_writer *w, synta_error *err) {
@@ -47767,6 +48183,10 @@ synta_status s1ap_i_es_ListeningSubframePattern_pattern_period_write_per(const s
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -50288,13 +50708,15 @@ synta_status s1ap_i_es_M3Configuration_iE_Extensions_write_per(const s1ap_i_es_M
 synta_status s1ap_i_es_M3period_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M3period *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_M3period_encode_content(const s1ap_i_es_M3period *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -50314,6 +50736,10 @@ synta_status s1ap_i_es_M3period_write_jer(synta_jer *j, const s1ap_i_es_M3period
         synta_jer_identifier(j, "ms10000");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -50347,7 +50773,11 @@ synta_status s1ap_i_es_M3period_read_per(synta_per_reader *r, synta_arena *arena
         *out = INT64_C(2);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_M3period_write_per(const s1ap_i_es_M3period *in, synta_per_writer *w, synta_error *err) {
@@ -50364,6 +50794,10 @@ synta_status s1ap_i_es_M3period_write_per(const s1ap_i_es_M3period *in, synta_pe
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 2);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -50960,13 +51394,15 @@ synta_status s1ap_i_es_M4Configuration_iE_Extensions_write_per(const s1ap_i_es_M
 synta_status s1ap_i_es_M4period_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M4period *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_M4period_encode_content(const s1ap_i_es_M4period *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -50992,6 +51428,10 @@ synta_status s1ap_i_es_M4period_write_jer(synta_jer *j, const s1ap_i_es_M4period
         synta_jer_identifier(j, "min1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -51033,7 +51473,11 @@ synta_status s1ap_i_es_M4period_read_per(synta_per_reader *r, synta_arena *arena
         *out = INT64_C(4);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_M4period_write_per(const s1ap_i_es_M4period *in, synta_per_writer *w, synta_error *err) {
@@ -51058,6 +51502,10 @@ synta_status s1ap_i_es_M4period_write_per(const s1ap_i_es_M4period *in, synta_pe
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 4);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -51681,13 +52129,15 @@ synta_status s1ap_i_es_M5Configuration_iE_Extensions_write_per(const s1ap_i_es_M
 synta_status s1ap_i_es_M5period_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M5period *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_M5period_encode_content(const s1ap_i_es_M5period *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -51713,6 +52163,10 @@ synta_status s1ap_i_es_M5period_write_jer(synta_jer *j, const s1ap_i_es_M5period
         synta_jer_identifier(j, "min1");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -51754,7 +52208,11 @@ synta_status s1ap_i_es_M5period_read_per(synta_per_reader *r, synta_arena *arena
         *out = INT64_C(4);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_M5period_write_per(const s1ap_i_es_M5period *in, synta_per_writer *w, synta_error *err) {
@@ -51779,6 +52237,10 @@ synta_status s1ap_i_es_M5period_write_per(const s1ap_i_es_M5period *in, synta_pe
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 4);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -52402,13 +52864,15 @@ synta_status s1ap_i_es_M6Configuration_iE_Extensions_write_per(const s1ap_i_es_M
 synta_status s1ap_i_es_M6report_Interval_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M6report_Interval *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_M6report_Interval_encode_content(const s1ap_i_es_M6report_Interval *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -52431,6 +52895,10 @@ synta_status s1ap_i_es_M6report_Interval_write_jer(synta_jer *j, const s1ap_i_es
         synta_jer_identifier(j, "ms10240");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -52468,7 +52936,11 @@ synta_status s1ap_i_es_M6report_Interval_read_per(synta_per_reader *r, synta_are
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_M6report_Interval_write_per(const s1ap_i_es_M6report_Interval *in, synta_per_writer *w, synta_error *err) {
@@ -52489,6 +52961,10 @@ synta_status s1ap_i_es_M6report_Interval_write_per(const s1ap_i_es_M6report_Inte
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -52598,13 +53074,15 @@ size_t s1ap_i_es_M6report_Interval_arena_bound(size_t len) {
 synta_status s1ap_i_es_M6delay_threshold_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M6delay_threshold *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_M6delay_threshold_encode_content(const s1ap_i_es_M6delay_threshold *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -52651,6 +53129,10 @@ synta_status s1ap_i_es_M6delay_threshold_write_jer(synta_jer *j, const s1ap_i_es
         synta_jer_identifier(j, "ms750");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -52720,7 +53202,11 @@ synta_status s1ap_i_es_M6delay_threshold_read_per(synta_per_reader *r, synta_are
         *out = INT64_C(11);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_M6delay_threshold_write_per(const s1ap_i_es_M6delay_threshold *in, synta_per_writer *w, synta_error *err) {
@@ -52773,6 +53259,10 @@ synta_status s1ap_i_es_M6delay_threshold_write_per(const s1ap_i_es_M6delay_thres
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 11);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -53847,13 +54337,15 @@ size_t s1ap_i_es_M7Configuration_arena_bound(size_t len) {
 synta_status s1ap_i_es_MDT_Activation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MDT_Activation *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MDT_Activation_encode_content(const s1ap_i_es_MDT_Activation *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -53876,6 +54368,10 @@ synta_status s1ap_i_es_MDT_Activation_write_jer(synta_jer *j, const s1ap_i_es_MD
         synta_jer_identifier(j, "logged-MBSFN-MDT");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -53913,7 +54409,11 @@ synta_status s1ap_i_es_MDT_Activation_read_per(synta_per_reader *r, synta_arena 
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_MDT_Activation_write_per(const s1ap_i_es_MDT_Activation *in, synta_per_writer *w, synta_error *err) {
@@ -53934,6 +54434,10 @@ synta_status s1ap_i_es_MDT_Activation_write_per(const s1ap_i_es_MDT_Activation *
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 1, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 1, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -55310,13 +55814,15 @@ size_t s1ap_i_es_MDT_Configuration_arena_bound(size_t len) {
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ManagementBasedMDTAllowed *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_encode_content(const s1ap_i_es_ManagementBasedMDTAllowed *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -55330,6 +55836,10 @@ synta_status s1ap_i_es_ManagementBasedMDTAllowed_write_jer(synta_jer *j, const s
         synta_jer_identifier(j, "allowed");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -55355,7 +55865,11 @@ synta_status s1ap_i_es_ManagementBasedMDTAllowed_read_per(synta_per_reader *r, s
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_write_per(const s1ap_i_es_ManagementBasedMDTAllowed *in, synta_per_writer *w, synta_error *err) {
@@ -55364,6 +55878,10 @@ synta_status s1ap_i_es_ManagementBasedMDTAllowed_write_per(const s1ap_i_es_Manag
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -56231,13 +56749,15 @@ size_t s1ap_i_es_MDTPLMNList_arena_bound(size_t len) {
 synta_status s1ap_i_es_PrivacyIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PrivacyIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PrivacyIndicator_encode_content(const s1ap_i_es_PrivacyIndicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -56254,6 +56774,10 @@ synta_status s1ap_i_es_PrivacyIndicator_write_jer(synta_jer *j, const s1ap_i_es_
         synta_jer_identifier(j, "logged-MDT");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -56283,7 +56807,11 @@ synta_status s1ap_i_es_PrivacyIndicator_read_per(synta_per_reader *r, synta_aren
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_PrivacyIndicator_write_per(const s1ap_i_es_PrivacyIndicator *in, synta_per_writer *w, synta_error *err) {
@@ -56296,6 +56824,10 @@ synta_status s1ap_i_es_PrivacyIndicator_write_per(const s1ap_i_es_PrivacyIndicat
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -57139,13 +57671,15 @@ size_t s1ap_i_es_MMEPagingTarget_arena_bound(size_t len) {
 synta_status s1ap_i_es_MMERelaySupportIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MMERelaySupportIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MMERelaySupportIndicator_encode_content(const s1ap_i_es_MMERelaySupportIndicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -57159,6 +57693,10 @@ synta_status s1ap_i_es_MMERelaySupportIndicator_write_jer(synta_jer *j, const s1
         synta_jer_identifier(j, "true");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -57184,7 +57722,11 @@ synta_status s1ap_i_es_MMERelaySupportIndicator_read_per(synta_per_reader *r, sy
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_MMERelaySupportIndicator_write_per(const s1ap_i_es_MMERelaySupportIndicator *in, synta_per_writer *w, synta_error *err) {
@@ -57193,6 +57735,10 @@ synta_status s1ap_i_es_MMERelaySupportIndicator_write_per(const s1ap_i_es_MMERel
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -57726,13 +58272,15 @@ size_t s1ap_i_es_MSClassmark3_arena_bound(size_t len) {
 synta_status s1ap_i_es_MutingAvailabilityIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MutingAvailabilityIndication *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MutingAvailabilityIndication_encode_content(const s1ap_i_es_MutingAvailabilityIndication *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -57749,6 +58297,10 @@ synta_status s1ap_i_es_MutingAvailabilityIndication_write_jer(synta_jer *j, cons
         synta_jer_identifier(j, "unavailable");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -57778,7 +58330,11 @@ synta_status s1ap_i_es_MutingAvailabilityIndication_read_per(synta_per_reader *r
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_MutingAvailabilityIndication_write_per(const s1ap_i_es_MutingAvailabilityIndication *in, synta_per_writer *w, synta_error *err) {
@@ -57791,6 +58347,10 @@ synta_status s1ap_i_es_MutingAvailabilityIndication_write_per(const s1ap_i_es_Mu
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -57900,13 +58460,15 @@ size_t s1ap_i_es_MutingAvailabilityIndication_arena_bound(size_t len) {
 synta_status s1ap_i_es_MutingPatternInformation_muting_pattern_period_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MutingPatternInformation_muting_pattern_period *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MutingPatternInformation_muting_pattern_period_encode_content(const s1ap_i_es_MutingPatternInformation_muting_pattern_period *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -57932,6 +58494,10 @@ synta_status s1ap_i_es_MutingPatternInformation_muting_pattern_period_write_jer(
         synta_jer_identifier(j, "ms10240");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -57973,7 +58539,11 @@ synta_status s1ap_i_es_MutingPatternInformation_muting_pattern_period_read_per(s
         *out = INT64_C(4);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_MutingPatternInformation_muting_pattern_period_write_per(const s1ap_i_es_MutingPatternInformation_muting_pattern_period *in, synta_per_writer *w, synta_error *err) {
@@ -57998,6 +58568,10 @@ synta_status s1ap_i_es_MutingPatternInformation_muting_pattern_period_write_per(
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 4);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -58953,13 +59527,15 @@ size_t s1ap_i_es_NASSecurityParameterstoE_UTRAN_arena_bound(size_t len) {
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_DefaultPagingDRX *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_encode_content(const s1ap_i_es_NB_IoT_DefaultPagingDRX *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -58982,6 +59558,10 @@ synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_write_jer(synta_jer *j, const s1a
         synta_jer_identifier(j, "v1024");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -59019,7 +59599,11 @@ synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_read_per(synta_per_reader *r, syn
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_write_per(const s1ap_i_es_NB_IoT_DefaultPagingDRX *in, synta_per_writer *w, synta_error *err) {
@@ -59040,6 +59624,10 @@ synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_write_per(const s1ap_i_es_NB_IoT_
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -59392,13 +59980,15 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_write_per(con
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_encode_content(const s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -59451,6 +60041,10 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_write_jer(synta_jer *j, const s1
         synta_jer_identifier(j, "hf1024");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -59528,7 +60122,11 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_read_per(synta_per_reader *r, sy
         *out = INT64_C(13);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_write_per(const s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *in, synta_per_writer *w, synta_error *err) {
@@ -59589,6 +60187,10 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_write_per(const s1ap_i_es_NB_IoT
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 13);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -59698,13 +60300,15 @@ size_t s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_arena_bound(size_t len) {
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_PagingTimeWindow *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_encode_content(const s1ap_i_es_NB_IoT_PagingTimeWindow *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -59763,6 +60367,10 @@ synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_write_jer(synta_jer *j, const s1a
         synta_jer_identifier(j, "s16");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -59848,7 +60456,11 @@ synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_read_per(synta_per_reader *r, syn
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_write_per(const s1ap_i_es_NB_IoT_PagingTimeWindow *in, synta_per_writer *w, synta_error *err) {
@@ -59917,6 +60529,10 @@ synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_write_per(const s1ap_i_es_NB_IoT_
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -60751,13 +61367,15 @@ size_t s1ap_i_es_OldBSS_ToNewBSS_Information_arena_bound(size_t len) {
 synta_status s1ap_i_es_OverloadAction_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_OverloadAction *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_OverloadAction_encode_content(const s1ap_i_es_OverloadAction *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -60789,6 +61407,10 @@ synta_status s1ap_i_es_OverloadAction_write_jer(synta_jer *j, const s1ap_i_es_Ov
         synta_jer_identifier(j, "not-accept-mo-data-or-delay-tolerant-access-from-CP-CIoT");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -60838,7 +61460,11 @@ synta_status s1ap_i_es_OverloadAction_read_per(synta_per_reader *r, synta_arena 
         *out = INT64_C(6);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_OverloadAction_write_per(const s1ap_i_es_OverloadAction *in, synta_per_writer *w, synta_error *err) {
@@ -60871,6 +61497,10 @@ synta_status s1ap_i_es_OverloadAction_write_per(const s1ap_i_es_OverloadAction *
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 1, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 4, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -61583,13 +62213,15 @@ synta_status s1ap_i_es_Paging_eDRXInformation_iE_Extensions_write_per(const s1ap
 synta_status s1ap_i_es_Paging_eDRX_Cycle_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Paging_eDRX_Cycle *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Paging_eDRX_Cycle_encode_content(const s1ap_i_es_Paging_eDRX_Cycle *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -61642,6 +62274,10 @@ synta_status s1ap_i_es_Paging_eDRX_Cycle_write_jer(synta_jer *j, const s1ap_i_es
         synta_jer_identifier(j, "hf256");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -61719,7 +62355,11 @@ synta_status s1ap_i_es_Paging_eDRX_Cycle_read_per(synta_per_reader *r, synta_are
         *out = INT64_C(13);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_Paging_eDRX_Cycle_write_per(const s1ap_i_es_Paging_eDRX_Cycle *in, synta_per_writer *w, synta_error *err) {
@@ -61780,6 +62420,10 @@ synta_status s1ap_i_es_Paging_eDRX_Cycle_write_per(const s1ap_i_es_Paging_eDRX_C
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 13);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -61889,13 +62533,15 @@ size_t s1ap_i_es_Paging_eDRX_Cycle_arena_bound(size_t len) {
 synta_status s1ap_i_es_PagingTimeWindow_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingTimeWindow *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PagingTimeWindow_encode_content(const s1ap_i_es_PagingTimeWindow *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -61954,6 +62600,10 @@ synta_status s1ap_i_es_PagingTimeWindow_write_jer(synta_jer *j, const s1ap_i_es_
         synta_jer_identifier(j, "s16");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -62039,7 +62689,11 @@ synta_status s1ap_i_es_PagingTimeWindow_read_per(synta_per_reader *r, synta_aren
         *out = INT64_C(15);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_PagingTimeWindow_write_per(const s1ap_i_es_PagingTimeWindow *in, synta_per_writer *w, synta_error *err) {
@@ -62108,6 +62762,10 @@ synta_status s1ap_i_es_PagingTimeWindow_write_per(const s1ap_i_es_PagingTimeWind
         synta_per_write_index(w, SYNTA_PER_BITS(4), 1, 0, 15);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -62500,13 +63158,15 @@ size_t s1ap_i_es_Paging_eDRXInformation_arena_bound(size_t len) {
 synta_status s1ap_i_es_PagingDRX_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingDRX *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PagingDRX_encode_content(const s1ap_i_es_PagingDRX *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -62529,6 +63189,10 @@ synta_status s1ap_i_es_PagingDRX_write_jer(synta_jer *j, const s1ap_i_es_PagingD
         synta_jer_identifier(j, "v256");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -62566,7 +63230,11 @@ synta_status s1ap_i_es_PagingDRX_read_per(synta_per_reader *r, synta_arena *aren
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_PagingDRX_write_per(const s1ap_i_es_PagingDRX *in, synta_per_writer *w, synta_error *err) {
@@ -62587,6 +63255,10 @@ synta_status s1ap_i_es_PagingDRX_write_per(const s1ap_i_es_PagingDRX *in, synta_
         synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 3);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -62696,13 +63368,15 @@ size_t s1ap_i_es_PagingDRX_arena_bound(size_t len) {
 synta_status s1ap_i_es_PagingPriority_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingPriority *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PagingPriority_encode_content(const s1ap_i_es_PagingPriority *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -62737,6 +63411,10 @@ synta_status s1ap_i_es_PagingPriority_write_jer(synta_jer *j, const s1ap_i_es_Pa
         synta_jer_identifier(j, "priolevel8");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -62790,7 +63468,11 @@ synta_status s1ap_i_es_PagingPriority_read_per(synta_per_reader *r, synta_arena 
         *out = INT64_C(7);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_PagingPriority_write_per(const s1ap_i_es_PagingPriority *in, synta_per_writer *w, synta_error *err) {
@@ -62827,6 +63509,10 @@ synta_status s1ap_i_es_PagingPriority_write_per(const s1ap_i_es_PagingPriority *
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 7);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 

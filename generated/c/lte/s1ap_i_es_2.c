@@ -2847,13 +2847,15 @@ size_t s1ap_i_es_RAC_arena_bound(size_t len) {
 synta_status s1ap_i_es_TypeOfError_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TypeOfError *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_TypeOfError_encode_content(const s1ap_i_es_TypeOfError *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -2870,6 +2872,10 @@ synta_status s1ap_i_es_TypeOfError_write_jer(synta_jer *j, const s1ap_i_es_TypeO
         synta_jer_identifier(j, "missing");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -2899,7 +2905,11 @@ synta_status s1ap_i_es_TypeOfError_read_per(synta_per_reader *r, synta_arena *ar
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_TypeOfError_write_per(const s1ap_i_es_TypeOfError *in, synta_per_writer *w, synta_error *err) {
@@ -2912,6 +2922,10 @@ synta_status s1ap_i_es_TypeOfError_write_per(const s1ap_i_es_TypeOfError *in, sy
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -3446,13 +3460,15 @@ size_t s1ap_i_es_QCI_arena_bound(size_t len) {
 synta_status s1ap_i_es_M1ReportingTrigger_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M1ReportingTrigger *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_M1ReportingTrigger_encode_content(const s1ap_i_es_M1ReportingTrigger *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -3472,6 +3488,10 @@ synta_status s1ap_i_es_M1ReportingTrigger_write_jer(synta_jer *j, const s1ap_i_e
         synta_jer_identifier(j, "a2eventtriggered-periodic");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -3505,7 +3525,11 @@ synta_status s1ap_i_es_M1ReportingTrigger_read_per(synta_per_reader *r, synta_ar
         *out = INT64_C(2);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_M1ReportingTrigger_write_per(const s1ap_i_es_M1ReportingTrigger *in, synta_per_writer *w, synta_error *err) {
@@ -3522,6 +3546,10 @@ synta_status s1ap_i_es_M1ReportingTrigger_write_per(const s1ap_i_es_M1ReportingT
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 1, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 1, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -6186,13 +6214,15 @@ synta_status s1ap_i_es_ProSeAuthorized_iE_Extensions_write_per(const s1ap_i_es_P
 synta_status s1ap_i_es_ProSeDirectDiscovery_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ProSeDirectDiscovery *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ProSeDirectDiscovery_encode_content(const s1ap_i_es_ProSeDirectDiscovery *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -6209,6 +6239,10 @@ synta_status s1ap_i_es_ProSeDirectDiscovery_write_jer(synta_jer *j, const s1ap_i
         synta_jer_identifier(j, "not-authorized");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -6238,7 +6272,11 @@ synta_status s1ap_i_es_ProSeDirectDiscovery_read_per(synta_per_reader *r, synta_
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ProSeDirectDiscovery_write_per(const s1ap_i_es_ProSeDirectDiscovery *in, synta_per_writer *w, synta_error *err) {
@@ -6251,6 +6289,10 @@ synta_status s1ap_i_es_ProSeDirectDiscovery_write_per(const s1ap_i_es_ProSeDirec
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -6360,13 +6402,15 @@ size_t s1ap_i_es_ProSeDirectDiscovery_arena_bound(size_t len) {
 synta_status s1ap_i_es_ProSeDirectCommunication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ProSeDirectCommunication *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ProSeDirectCommunication_encode_content(const s1ap_i_es_ProSeDirectCommunication *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -6383,6 +6427,10 @@ synta_status s1ap_i_es_ProSeDirectCommunication_write_jer(synta_jer *j, const s1
         synta_jer_identifier(j, "not-authorized");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -6412,7 +6460,11 @@ synta_status s1ap_i_es_ProSeDirectCommunication_read_per(synta_per_reader *r, sy
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ProSeDirectCommunication_write_per(const s1ap_i_es_ProSeDirectCommunication *in, synta_per_writer *w, synta_error *err) {
@@ -6425,6 +6477,10 @@ synta_status s1ap_i_es_ProSeDirectCommunication_write_per(const s1ap_i_es_ProSeD
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -6829,13 +6885,15 @@ size_t s1ap_i_es_ProSeAuthorized_arena_bound(size_t len) {
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ProSeUEtoNetworkRelaying *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_encode_content(const s1ap_i_es_ProSeUEtoNetworkRelaying *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -6852,6 +6910,10 @@ synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_write_jer(synta_jer *j, const s1
         synta_jer_identifier(j, "not-authorized");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -6881,7 +6943,11 @@ synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_read_per(synta_per_reader *r, sy
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_write_per(const s1ap_i_es_ProSeUEtoNetworkRelaying *in, synta_per_writer *w, synta_error *err) {
@@ -6894,6 +6960,10 @@ synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_write_per(const s1ap_i_es_ProSeU
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -7003,13 +7073,15 @@ size_t s1ap_i_es_ProSeUEtoNetworkRelaying_arena_bound(size_t len) {
 synta_status s1ap_i_es_PS_ServiceNotAvailable_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PS_ServiceNotAvailable *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PS_ServiceNotAvailable_encode_content(const s1ap_i_es_PS_ServiceNotAvailable *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -7023,6 +7095,10 @@ synta_status s1ap_i_es_PS_ServiceNotAvailable_write_jer(synta_jer *j, const s1ap
         synta_jer_identifier(j, "ps-service-not-available");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -7048,7 +7124,11 @@ synta_status s1ap_i_es_PS_ServiceNotAvailable_read_per(synta_per_reader *r, synt
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_PS_ServiceNotAvailable_write_per(const s1ap_i_es_PS_ServiceNotAvailable *in, synta_per_writer *w, synta_error *err) {
@@ -7057,6 +7137,10 @@ synta_status s1ap_i_es_PS_ServiceNotAvailable_write_per(const s1ap_i_es_PS_Servi
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -9019,13 +9103,15 @@ size_t s1ap_i_es_RecommendedENBItem_arena_bound(size_t len) {
 synta_status s1ap_i_es_RelayNode_Indicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RelayNode_Indicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_RelayNode_Indicator_encode_content(const s1ap_i_es_RelayNode_Indicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -9039,6 +9125,10 @@ synta_status s1ap_i_es_RelayNode_Indicator_write_jer(synta_jer *j, const s1ap_i_
         synta_jer_identifier(j, "true");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -9064,7 +9154,11 @@ synta_status s1ap_i_es_RelayNode_Indicator_read_per(synta_per_reader *r, synta_a
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_RelayNode_Indicator_write_per(const s1ap_i_es_RelayNode_Indicator *in, synta_per_writer *w, synta_error *err) {
@@ -9073,6 +9167,10 @@ synta_status s1ap_i_es_RelayNode_Indicator_write_per(const s1ap_i_es_RelayNode_I
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -9182,13 +9280,15 @@ size_t s1ap_i_es_RelayNode_Indicator_arena_bound(size_t len) {
 synta_status s1ap_i_es_RAT_Type_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RAT_Type *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_RAT_Type_encode_content(const s1ap_i_es_RAT_Type *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -9202,6 +9302,10 @@ synta_status s1ap_i_es_RAT_Type_write_jer(synta_jer *j, const s1ap_i_es_RAT_Type
         synta_jer_identifier(j, "nbiot");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -9227,7 +9331,11 @@ synta_status s1ap_i_es_RAT_Type_read_per(synta_per_reader *r, synta_arena *arena
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_RAT_Type_write_per(const s1ap_i_es_RAT_Type *in, synta_per_writer *w, synta_error *err) {
@@ -9236,6 +9344,10 @@ synta_status s1ap_i_es_RAT_Type_write_per(const s1ap_i_es_RAT_Type *in, synta_pe
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -9588,13 +9700,15 @@ synta_status s1ap_i_es_RequestType_iE_Extensions_write_per(const s1ap_i_es_Reque
 synta_status s1ap_i_es_ReportArea_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ReportArea *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ReportArea_encode_content(const s1ap_i_es_ReportArea *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -9608,6 +9722,10 @@ synta_status s1ap_i_es_ReportArea_write_jer(synta_jer *j, const s1ap_i_es_Report
         synta_jer_identifier(j, "ecgi");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -9633,7 +9751,11 @@ synta_status s1ap_i_es_ReportArea_read_per(synta_per_reader *r, synta_arena *are
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_ReportArea_write_per(const s1ap_i_es_ReportArea *in, synta_per_writer *w, synta_error *err) {
@@ -9642,6 +9764,10 @@ synta_status s1ap_i_es_ReportArea_write_per(const s1ap_i_es_ReportArea *in, synt
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -12735,13 +12861,15 @@ size_t s1ap_i_es_RRC_Container_arena_bound(size_t len) {
 synta_status s1ap_i_es_RRC_Establishment_Cause_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RRC_Establishment_Cause *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_RRC_Establishment_Cause_encode_content(const s1ap_i_es_RRC_Establishment_Cause *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -12776,6 +12904,10 @@ synta_status s1ap_i_es_RRC_Establishment_Cause_write_jer(synta_jer *j, const s1a
         synta_jer_identifier(j, "mo-ExceptionData");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -12829,7 +12961,11 @@ synta_status s1ap_i_es_RRC_Establishment_Cause_read_per(synta_per_reader *r, syn
         *out = INT64_C(7);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_RRC_Establishment_Cause_write_per(const s1ap_i_es_RRC_Establishment_Cause *in, synta_per_writer *w, synta_error *err) {
@@ -12866,6 +13002,10 @@ synta_status s1ap_i_es_RRC_Establishment_Cause_write_per(const s1ap_i_es_RRC_Est
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 1, 2);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 3, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -14182,13 +14322,15 @@ size_t s1ap_i_es_SerialNumber_arena_bound(size_t len) {
 synta_status s1ap_i_es_SONInformationRequest_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONInformationRequest *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SONInformationRequest_encode_content(const s1ap_i_es_SONInformationRequest *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -14211,6 +14353,10 @@ synta_status s1ap_i_es_SONInformationRequest_write_jer(synta_jer *j, const s1ap_
         synta_jer_identifier(j, "deactivate-Muting");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -14248,7 +14394,11 @@ synta_status s1ap_i_es_SONInformationRequest_read_per(synta_per_reader *r, synta
         *out = INT64_C(3);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_SONInformationRequest_write_per(const s1ap_i_es_SONInformationRequest *in, synta_per_writer *w, synta_error *err) {
@@ -14269,6 +14419,10 @@ synta_status s1ap_i_es_SONInformationRequest_write_per(const s1ap_i_es_SONInform
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 1, 2);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 3, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -18455,13 +18609,15 @@ synta_status s1ap_i_es_SourceeNB_ID_iE_Extensions_item_write_per(const s1ap_i_es
 synta_status s1ap_i_es_SRVCCOperationNotPossible_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SRVCCOperationNotPossible *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SRVCCOperationNotPossible_encode_content(const s1ap_i_es_SRVCCOperationNotPossible *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -18475,6 +18631,10 @@ synta_status s1ap_i_es_SRVCCOperationNotPossible_write_jer(synta_jer *j, const s
         synta_jer_identifier(j, "notPossible");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -18500,7 +18660,11 @@ synta_status s1ap_i_es_SRVCCOperationNotPossible_read_per(synta_per_reader *r, s
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_SRVCCOperationNotPossible_write_per(const s1ap_i_es_SRVCCOperationNotPossible *in, synta_per_writer *w, synta_error *err) {
@@ -18509,6 +18673,10 @@ synta_status s1ap_i_es_SRVCCOperationNotPossible_write_per(const s1ap_i_es_SRVCC
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -18618,13 +18786,15 @@ size_t s1ap_i_es_SRVCCOperationNotPossible_arena_bound(size_t len) {
 synta_status s1ap_i_es_SRVCCOperationPossible_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SRVCCOperationPossible *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SRVCCOperationPossible_encode_content(const s1ap_i_es_SRVCCOperationPossible *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -18638,6 +18808,10 @@ synta_status s1ap_i_es_SRVCCOperationPossible_write_jer(synta_jer *j, const s1ap
         synta_jer_identifier(j, "possible");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -18663,7 +18837,11 @@ synta_status s1ap_i_es_SRVCCOperationPossible_read_per(synta_per_reader *r, synt
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_SRVCCOperationPossible_write_per(const s1ap_i_es_SRVCCOperationPossible *in, synta_per_writer *w, synta_error *err) {
@@ -18672,6 +18850,10 @@ synta_status s1ap_i_es_SRVCCOperationPossible_write_per(const s1ap_i_es_SRVCCOpe
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -18781,13 +18963,15 @@ size_t s1ap_i_es_SRVCCOperationPossible_arena_bound(size_t len) {
 synta_status s1ap_i_es_SRVCCHOIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SRVCCHOIndication *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SRVCCHOIndication_encode_content(const s1ap_i_es_SRVCCHOIndication *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -18804,6 +18988,10 @@ synta_status s1ap_i_es_SRVCCHOIndication_write_jer(synta_jer *j, const s1ap_i_es
         synta_jer_identifier(j, "cSonly");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -18833,7 +19021,11 @@ synta_status s1ap_i_es_SRVCCHOIndication_read_per(synta_per_reader *r, synta_are
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_SRVCCHOIndication_write_per(const s1ap_i_es_SRVCCHOIndication *in, synta_per_writer *w, synta_error *err) {
@@ -18846,6 +19038,10 @@ synta_status s1ap_i_es_SRVCCHOIndication_write_per(const s1ap_i_es_SRVCCHOIndica
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -22285,13 +22481,15 @@ size_t s1ap_i_es_SupportedTAs_Item_arena_bound(size_t len) {
 synta_status s1ap_i_es_SynchronisationStatus_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SynchronisationStatus *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SynchronisationStatus_encode_content(const s1ap_i_es_SynchronisationStatus *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -22308,6 +22506,10 @@ synta_status s1ap_i_es_SynchronisationStatus_write_jer(synta_jer *j, const s1ap_
         synta_jer_identifier(j, "asynchronous");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -22337,7 +22539,11 @@ synta_status s1ap_i_es_SynchronisationStatus_read_per(synta_per_reader *r, synta
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_SynchronisationStatus_write_per(const s1ap_i_es_SynchronisationStatus *in, synta_per_writer *w, synta_error *err) {
@@ -22350,6 +22556,10 @@ synta_status s1ap_i_es_SynchronisationStatus_write_per(const s1ap_i_es_Synchroni
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -27483,13 +27693,15 @@ synta_status s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item_write_per(const s1a
 synta_status s1ap_i_es_TimeToWait_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TimeToWait *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_TimeToWait_encode_content(const s1ap_i_es_TimeToWait *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -27518,6 +27730,10 @@ synta_status s1ap_i_es_TimeToWait_write_jer(synta_jer *j, const s1ap_i_es_TimeTo
         synta_jer_identifier(j, "v60s");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -27563,7 +27779,11 @@ synta_status s1ap_i_es_TimeToWait_read_per(synta_per_reader *r, synta_arena *are
         *out = INT64_C(5);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_TimeToWait_write_per(const s1ap_i_es_TimeToWait *in, synta_per_writer *w, synta_error *err) {
@@ -27592,6 +27812,10 @@ synta_status s1ap_i_es_TimeToWait_write_per(const s1ap_i_es_TimeToWait *in, synt
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 5);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -28462,13 +28686,15 @@ size_t s1ap_i_es_E_UTRAN_Trace_ID_arena_bound(size_t len) {
 synta_status s1ap_i_es_TraceDepth_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TraceDepth *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_TraceDepth_encode_content(const s1ap_i_es_TraceDepth *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -28497,6 +28723,10 @@ synta_status s1ap_i_es_TraceDepth_write_jer(synta_jer *j, const s1ap_i_es_TraceD
         synta_jer_identifier(j, "maximumWithoutVendorSpecificExtension");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -28542,7 +28772,11 @@ synta_status s1ap_i_es_TraceDepth_read_per(synta_per_reader *r, synta_arena *are
         *out = INT64_C(5);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_TraceDepth_write_per(const s1ap_i_es_TraceDepth *in, synta_per_writer *w, synta_error *err) {
@@ -28571,6 +28805,10 @@ synta_status s1ap_i_es_TraceDepth_write_per(const s1ap_i_es_TraceDepth *in, synt
         synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 5);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -30417,13 +30655,15 @@ size_t s1ap_i_es_UEAggregateMaximumBitrate_arena_bound(size_t len) {
 synta_status s1ap_i_es_UE_RetentionInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_RetentionInformation *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_UE_RetentionInformation_encode_content(const s1ap_i_es_UE_RetentionInformation *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -30437,6 +30677,10 @@ synta_status s1ap_i_es_UE_RetentionInformation_write_jer(synta_jer *j, const s1a
         synta_jer_identifier(j, "ues-retained");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -30462,7 +30706,11 @@ synta_status s1ap_i_es_UE_RetentionInformation_read_per(synta_per_reader *r, syn
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_UE_RetentionInformation_write_per(const s1ap_i_es_UE_RetentionInformation *in, synta_per_writer *w, synta_error *err) {
@@ -30471,6 +30719,10 @@ synta_status s1ap_i_es_UE_RetentionInformation_write_per(const s1ap_i_es_UE_Rete
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -35249,13 +35501,15 @@ size_t s1ap_i_es_UserLocationInformation_arena_bound(size_t len) {
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UEUserPlaneCIoTSupportIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_encode_content(const s1ap_i_es_UEUserPlaneCIoTSupportIndicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -35269,6 +35523,10 @@ synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_write_jer(synta_jer *j, c
         synta_jer_identifier(j, "supported");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -35294,7 +35552,11 @@ synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_read_per(synta_per_reader
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_write_per(const s1ap_i_es_UEUserPlaneCIoTSupportIndicator *in, synta_per_writer *w, synta_error *err) {
@@ -35303,6 +35565,10 @@ synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_write_per(const s1ap_i_es
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -35412,13 +35678,15 @@ size_t s1ap_i_es_UEUserPlaneCIoTSupportIndicator_arena_bound(size_t len) {
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_VoiceSupportMatchIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_encode_content(const s1ap_i_es_VoiceSupportMatchIndicator *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -35435,6 +35703,10 @@ synta_status s1ap_i_es_VoiceSupportMatchIndicator_write_jer(synta_jer *j, const 
         synta_jer_identifier(j, "not-supported");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -35464,7 +35736,11 @@ synta_status s1ap_i_es_VoiceSupportMatchIndicator_read_per(synta_per_reader *r, 
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_write_per(const s1ap_i_es_VoiceSupportMatchIndicator *in, synta_per_writer *w, synta_error *err) {
@@ -35477,6 +35753,10 @@ synta_status s1ap_i_es_VoiceSupportMatchIndicator_write_per(const s1ap_i_es_Voic
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -35829,13 +36109,15 @@ synta_status s1ap_i_es_V2XServicesAuthorized_iE_Extensions_write_per(const s1ap_
 synta_status s1ap_i_es_VehicleUE_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_VehicleUE *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_VehicleUE_encode_content(const s1ap_i_es_VehicleUE *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -35852,6 +36134,10 @@ synta_status s1ap_i_es_VehicleUE_write_jer(synta_jer *j, const s1ap_i_es_Vehicle
         synta_jer_identifier(j, "not-authorized");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -35881,7 +36167,11 @@ synta_status s1ap_i_es_VehicleUE_read_per(synta_per_reader *r, synta_arena *aren
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_VehicleUE_write_per(const s1ap_i_es_VehicleUE *in, synta_per_writer *w, synta_error *err) {
@@ -35894,6 +36184,10 @@ synta_status s1ap_i_es_VehicleUE_write_per(const s1ap_i_es_VehicleUE *in, synta_
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 
@@ -36003,13 +36297,15 @@ size_t s1ap_i_es_VehicleUE_arena_bound(size_t len) {
 synta_status s1ap_i_es_PedestrianUE_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PedestrianUE *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PedestrianUE_encode_content(const s1ap_i_es_PedestrianUE *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -36026,6 +36322,10 @@ synta_status s1ap_i_es_PedestrianUE_write_jer(synta_jer *j, const s1ap_i_es_Pede
         synta_jer_identifier(j, "not-authorized");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -36055,7 +36355,11 @@ synta_status s1ap_i_es_PedestrianUE_read_per(synta_per_reader *r, synta_arena *a
         *out = INT64_C(1);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_i_es_PedestrianUE_write_per(const s1ap_i_es_PedestrianUE *in, synta_per_writer *w, synta_error *err) {
@@ -36068,6 +36372,10 @@ synta_status s1ap_i_es_PedestrianUE_write_per(const s1ap_i_es_PedestrianUE *in, 
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 

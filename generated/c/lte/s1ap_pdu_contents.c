@@ -29841,13 +29841,15 @@ size_t s1ap_pdu_contents_Reset_arena_bound(size_t len) {
 synta_status s1ap_pdu_contents_ResetAll_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ResetAll *out, synta_error *err) {
     (void)arena;
     int64_t v;
+    size_t off = synta_reader_offset(r);
     SYNTA_TRY(synta_decode_enumerated(r, 1, &v, err));
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(v), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     *out = v;
     return SYNTA_OK;
 }
 
 synta_status s1ap_pdu_contents_ResetAll_encode_content(const s1ap_pdu_contents_ResetAll *in, synta_writer *w, synta_error *err) {
-    (void)err;
+    SYNTA_TRY(synta_check(!SYNTA_ENUM_IS_LATER(*in), SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0, err));
     synta_write_int64(w, *in);
     return SYNTA_OK;
 }
@@ -29861,6 +29863,10 @@ synta_status s1ap_pdu_contents_ResetAll_write_jer(synta_jer *j, const s1ap_pdu_c
         synta_jer_identifier(j, "reset-all");
         break;
     default:
+        /* An item of a later version read from PER: no number to write. */
+        if (SYNTA_ENUM_IS_LATER(*in)) {
+            return synta_fail(err, SYNTA_ERR_PER_LATER_ITEM_ELSEWHERE, 0);
+        }
         synta_jer_int64(j, *in);
         break;
     }
@@ -29886,7 +29892,11 @@ synta_status s1ap_pdu_contents_ResetAll_read_per(synta_per_reader *r, synta_aren
         *out = INT64_C(0);
         return SYNTA_OK;
     }
-    return synta_fail_bit(err, SYNTA_ERR_PER_UNKNOWN_ITEM, off);
+    if (addition) {
+        /* An item a later version added: its index, all PER gives of it. */
+        return synta_per_later_item(i, off, out, err);
+    }
+    return synta_fail_bit(err, SYNTA_ERR_UNKNOWN_ENUMERATED, off);
 }
 
 synta_status s1ap_pdu_contents_ResetAll_write_per(const s1ap_pdu_contents_ResetAll *in, synta_per_writer *w, synta_error *err) {
@@ -29895,6 +29905,10 @@ synta_status s1ap_pdu_contents_ResetAll_write_per(const s1ap_pdu_contents_ResetA
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
+    if (SYNTA_ENUM_IS_LATER(*in)) {
+        return synta_per_write_later_item(w, SYNTA_ENUM_LATER_INDEX(*in), 0, err);
+    }
+    /* A number read from DER, OER or JER: PER's index of it is not known. */
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
 }
 

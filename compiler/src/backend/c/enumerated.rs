@@ -15,6 +15,9 @@ use super::{
 pub(super) struct Enumerated<'a> {
     pub(super) name: &'a str,
     pub(super) extensible: bool,
+    /// The type may hold an item of a later version read from PER
+    /// (`SYNTA_ENUM_LATER`), which has no number to write.
+    pub(super) later: bool,
     /// The condition that `v` is one of the items.
     pub(super) known: String,
     /// The items as constants.
@@ -40,9 +43,21 @@ impl Emitter<'_, '_> {
         } else {
             all.iter().map(|(_, v)| format!("v == {}", int64_literal(i128::from(*v)))).collect::<Vec<_>>().join(" || ")
         };
+        let plan = enum_plan(e);
+        let per = self.an.per;
+        if let Some(item) = plan.named_where_later_items_are_held(per) {
+            self.fail(
+                "E0832",
+                format!(
+                    "`{name}` names {} {}, among the numbers C holds the items of a later version read from PER as (below -2^63 + 2^32); renumber it, or generate without --per",
+                    item.name, item.number
+                ),
+            );
+        }
         let model = Enumerated {
             name: &name,
-            extensible: enum_plan(e).keeps_unknown,
+            extensible: plan.keeps_unknown,
+            later: plan.keeps_later(per),
             known,
             constants: Constants::new(&name, constants),
         };
@@ -53,15 +68,16 @@ impl Emitter<'_, '_> {
             (Part::Codec, header.render()),
         ];
         self.put(item, parts);
-        self.put_jer(item, Jer::Identifiers { items: identifiers, unknown: None });
+        let later = model.later.then(|| "SYNTA_ENUM_IS_LATER".to_string());
+        self.put_jer(item, Jer::Identifiers { items: identifiers, unknown: None, later });
         let body = JerIn::Identifiers {
             names: all.iter().map(|(n, _)| n.clone()).collect(),
             numbers: all.iter().map(|(_, v)| int64_literal(i128::from(*v))).collect(),
-            extensible: enum_plan(e).keeps_unknown,
+            extensible: plan.keeps_unknown,
         };
         self.put_jer_in(item, JerInForm::Content, body);
         let (keeps_unknown, known) = (model.extensible, model.known.clone());
-        self.put_oer(item, |_, wire| Ok(super::oer::OerBody::enumerated(wire, e, keeps_unknown, known.clone())));
+        self.put_oer(item, |_, wire| Ok(super::oer::OerBody::enumerated(wire, e, keeps_unknown, known.clone(), per)));
     }
 }
 

@@ -86,6 +86,10 @@ pub(super) enum OerBody {
         /// index among the roots or the additions.
         items: Vec<(String, bool, usize)>,
         index: Option<PerIndex>,
+        /// The type keeps items of a later version read from PER (held as
+        /// `SYNTA_ENUM_LATER(index)`): how many additions the schema names
+        /// (a later item's index is past them).
+        later: Option<usize>,
     },
     Collection(OerCollection),
     /// A type over another: the value, checked.
@@ -714,8 +718,15 @@ impl Emitter<'_, '_> {
 
 impl OerBody {
     /// An ENUMERATED's codec: OER's number, checked by `known` unless the
-    /// type `keeps_unknown`; PER's index of each item.
-    pub(super) fn enumerated(wire: Wire, e: &crate::ir::Enumerated, keeps_unknown: bool, known: String) -> OerBody {
+    /// type `keeps_unknown`; PER's index of each item; `per`: the code
+    /// reads PER (and so may hold an item of a later version).
+    pub(super) fn enumerated(
+        wire: Wire,
+        e: &crate::ir::Enumerated,
+        keeps_unknown: bool,
+        known: String,
+        per: bool,
+    ) -> OerBody {
         let plan = crate::plan::enumerated::enum_plan(e);
         let items = plan
             .items
@@ -727,7 +738,8 @@ impl OerBody {
             .collect();
         let index = (wire == Wire::Per)
             .then(|| PerIndex::of(|v| crate::plan::per::enumerated_index(&plan, v), plan.root_count()));
-        OerBody::Enumerated { keeps_unknown, known, items, index }
+        let later = plan.keeps_later(per).then(|| plan.addition_count() as usize);
+        OerBody::Enumerated { keeps_unknown, known, items, index, later }
     }
 }
 

@@ -543,11 +543,20 @@ impl ModuleView {
                     from_py: "synta_py::jer_of::any(obj, w)".to_string(),
                 });
             }
-            RustItemKind::Enumerated(variants, unknown) => {
-                let to_py =
-                    format!("synta_py::enumerated(py, \"{}.{module}\", \"{python}\", self.number())", self.package);
-                let arms: String = variants.iter().map(|(v, n)| format!("{n} => {path}::{v},\n")).collect();
-                let other = if let Some(unknown) = unknown {
+            RustItemKind::Enumerated(e) => {
+                let member = |number: &str| {
+                    format!("synta_py::enumerated(py, \"{}.{module}\", \"{python}\", {number})", self.package)
+                };
+                let to_py = match &e.later {
+                    // `number()` is `None` for an item of a later version alone.
+                    Some(later) => format!(
+                        "match self {{\n{path}::{later}(index) => synta_py::later_item(py, *index),\n_ => {},\n}}",
+                        member("self.number().unwrap_or_default()")
+                    ),
+                    None => member("self.number()"),
+                };
+                let arms: String = e.named.iter().map(|(v, n)| format!("{n} => {path}::{v},\n")).collect();
+                let other = if let Some(unknown) = &e.unknown {
                     format!("n => {path}::{unknown}(n),")
                 } else {
                     format!("n => return Err(synta_py::jer_of::no_member({python:?}, n)),")
@@ -556,7 +565,7 @@ impl ModuleView {
                     "let value = match synta_py::jer_of::number(obj)? {{\n{arms}{other}\n}};\nsynta_py::synta_rt::Jer::write_jer(&value, w).map_err(|e| synta_py::error(obj.py(), &e))"
                 );
                 self.conversions.push(Conversion { generics: String::new(), codec: codec_a, to_py, from_py });
-                let members = distinct_members(variants.iter().map(|(v, n)| (python_name(v), *n)));
+                let members = distinct_members(e.named.iter().map(|(v, n)| (python_name(v), *n)));
                 self.enums.push(PyEnum { python, members });
             }
             // An alias has no name of its own when it is an inline item.

@@ -146,12 +146,12 @@ impl<'m> Items<'m> {
             RustItemKind::Struct(_) | RustItemKind::Choice { keyed: false, .. } => {
                 qualify(module, &super::class_name(item))
             }
-            RustItemKind::Enumerated(_, unknown) => {
+            RustItemKind::Enumerated(e) => {
                 let class = qualify(module, &super::class_name(item));
-                if unknown.is_some() {
-                    format!("{class} | int")
-                } else {
-                    class
+                match (&e.unknown, &e.later) {
+                    (Some(_), Some(_)) => format!("{class} | int | LaterItem"),
+                    (Some(_), None) => format!("{class} | int"),
+                    _ => class,
                 }
             }
             RustItemKind::Choice { variants, keyed: true } => {

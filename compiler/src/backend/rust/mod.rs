@@ -183,14 +183,27 @@ pub enum RustItemKind {
         /// An open type's enum.
         keyed: bool,
     },
-    /// ENUMERATED: (variant, number), and the variant keeping other
-    /// numbers when the type is extensible (`Unknown`, or `Unknown2` when a
-    /// number is named `unknown`).
-    Enumerated(Vec<(String, i64)>, Option<String>),
+    /// ENUMERATED: its variants.
+    Enumerated(EnumVariants),
     /// A tuple struct around one value of the type.
     Newtype(RustType),
     /// A type alias.
     Alias(RustType),
+}
+
+/// An ENUMERATED's variants.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EnumVariants {
+    /// (variant, number) of each item the schema names.
+    pub named: Vec<(String, i64)>,
+    /// The variant keeping a number the schema does not name, when the
+    /// type is extensible (`Unknown`, or `Unknown2` when an item is named
+    /// `unknown`).
+    pub unknown: Option<String>,
+    /// The variant keeping an item of a later version read from PER, by
+    /// its addition index (`Later`), when the type keeps them
+    /// (`plan::enumerated::EnumPlan::keeps_later`).
+    pub later: Option<String>,
 }
 
 /// The Rust items `generate` would write, for a backend that wraps them.
@@ -225,7 +238,7 @@ pub fn items(ir: &Ir, options: &RustOptions) -> Result<Vec<RustModule>, Generate
                             .collect(),
                         keyed: matches!(item.content, Some(Content::Keyed)),
                     },
-                    Body::Enumerated(variants, unknown) => RustItemKind::Enumerated(variants.clone(), unknown.clone()),
+                    Body::Enumerated(e) => RustItemKind::Enumerated(e.clone()),
                     Body::Newtype(ty) => RustItemKind::Newtype(ty.clone()),
                     Body::Alias(ty) => RustItemKind::Alias(ty.clone()),
                 },
@@ -325,7 +338,7 @@ struct Item {
 enum Body {
     Struct(Vec<Field>),
     Choice(Vec<Variant>),
-    Enumerated(Vec<(String, i64)>, Option<String>),
+    Enumerated(EnumVariants),
     Newtype(RustType),
     Alias(RustType),
 }
@@ -742,7 +755,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
             (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
             (Shape::Enumerated, TypeKind::Enumerated(e)) => {
-                if let Err(e) = enumerated_item(&mut item, e) {
+                if let Err(e) = enumerated_item(&mut item, e, self.an.per) {
                     self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name));
                 }
                 for wire in self.wires() {

@@ -57,6 +57,9 @@ pub(super) enum OerBody {
         index: PerIndex,
         /// The variant keeping a number the schema does not name.
         unknown: Option<String>,
+        /// PER: the variant keeping an item of a later version, and how
+        /// many additions the schema names (its index is past them).
+        later: Option<(String, usize)>,
     },
     /// A type over another: the inner value, checked.
     Newtype(OerValue),
@@ -546,10 +549,13 @@ impl OerBody {
     /// An ENUMERATED's: its variants by number, as the item names them.
     pub(super) fn enumerated(item: &Item, e: &crate::ir::Enumerated) -> OerBody {
         let plan = crate::plan::enumerated::enum_plan(e);
-        let (variants, unknown) = match &item.body {
-            super::Body::Enumerated(variants, unknown) => (variants.clone(), unknown.clone()),
-            _ => (Vec::new(), None),
+        // (None when the enum could not be rendered: its error is reported.)
+        let e = match &item.body {
+            super::Body::Enumerated(e) => e.clone(),
+            _ => super::EnumVariants::default(),
         };
+        let (variants, unknown) = (e.named, e.unknown);
+        let later = e.later.map(|variant| (variant, plan.addition_count() as usize));
         debug_assert_eq!(variants.len(), plan.items.len());
         let indexes = variants
             .iter()
@@ -564,6 +570,6 @@ impl OerBody {
             crate::plan::per::enumerated_index(&plan, crate::plan::per::Variant::Unaligned),
             plan.root_count(),
         );
-        OerBody::Enumerated { variants, indexes, index, unknown: unknown.filter(|_| plan.keeps_unknown) }
+        OerBody::Enumerated { variants, indexes, index, unknown: unknown.filter(|_| plan.keeps_unknown), later }
     }
 }

@@ -3,7 +3,7 @@
 class per type that decodes DER (or BER), encodes DER and reads and writes
 X.697 JSON."""
 
-from ._native import BitString, Error, ObjectIdentifier
+from ._native import BitString, Error, LaterItem, ObjectIdentifier
 from . import cam_pdu_descriptions
 from . import its_container
 
@@ -144,4 +144,4 @@ TYPES = {
     "ITS-Container.CenDsrcTollingZoneID": its_container.CenDsrcTollingZoneID,
 }
 
-__all__ = ["BitString", "Error", "ObjectIdentifier", "TYPES", "cam_pdu_descriptions", "its_container"]
+__all__ = ["BitString", "Error", "LaterItem", "ObjectIdentifier", "TYPES", "cam_pdu_descriptions", "its_container"]

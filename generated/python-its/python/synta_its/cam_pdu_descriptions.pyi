@@ -4,7 +4,7 @@ import datetime
 import enum
 import typing
 
-from ._native import BitString, ObjectIdentifier
+from ._native import BitString, LaterItem, ObjectIdentifier
 from . import its_container
 
 
@@ -162,7 +162,7 @@ class BasicVehicleContainerHighFrequency:
     @property
     def curvature(self) -> its_container.Curvature: ...
     @property
-    def curvature_calculation_mode(self) -> its_container.CurvatureCalculationMode | int: ...
+    def curvature_calculation_mode(self) -> its_container.CurvatureCalculationMode | int | LaterItem: ...
     @property
     def yaw_rate(self) -> its_container.YawRate: ...
     @property
@@ -318,7 +318,7 @@ class SafetyCarContainer:
     @property
     def incident_indication(self) -> its_container.CauseCode | None: ...
     @property
-    def traffic_rule(self) -> its_container.TrafficRule | int | None: ...
+    def traffic_rule(self) -> its_container.TrafficRule | int | LaterItem | None: ...
     @property
     def speed_limit(self) -> int | None: ...
 

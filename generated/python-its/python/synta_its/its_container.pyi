@@ -4,7 +4,7 @@ import datetime
 import enum
 import typing
 
-from ._native import BitString, ObjectIdentifier
+from ._native import BitString, LaterItem, ObjectIdentifier
 
 
 class ItsPduHeaderProtocolVersion:
@@ -1648,7 +1648,7 @@ class ProtectedCommunicationZone:
     def encode(self, *, rules: typing.Literal["der", "ber", "uper", "aper", "cuper", "caper"] | None = None) -> bytes: ...
     def to_jer(self) -> str: ...
     @property
-    def protected_zone_type(self) -> ProtectedZoneType | int: ...
+    def protected_zone_type(self) -> ProtectedZoneType | int | LaterItem: ...
     @property
     def expiry_time(self) -> int | None: ...
     @property

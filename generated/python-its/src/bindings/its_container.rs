@@ -4807,12 +4807,19 @@ impl ToPy for codec::its_container::CurvatureCalculationMode {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_its.its_container",
-            "CurvatureCalculationMode",
-            self.number(),
-        )
+        match self {
+            codec::its_container::CurvatureCalculationMode::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_its.its_container",
+                    "CurvatureCalculationMode",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::its_container::CurvatureCalculationMode {
@@ -5010,7 +5017,19 @@ impl ToPy for codec::its_container::TrafficRule {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_its.its_container", "TrafficRule", self.number())
+        match self {
+            codec::its_container::TrafficRule::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_its.its_container",
+                    "TrafficRule",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::its_container::TrafficRule {
@@ -5036,12 +5055,19 @@ impl ToPy for codec::its_container::PositioningSolutionType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_its.its_container",
-            "PositioningSolutionType",
-            self.number(),
-        )
+        match self {
+            codec::its_container::PositioningSolutionType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_its.its_container",
+                    "PositioningSolutionType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::its_container::PositioningSolutionType {
@@ -5221,12 +5247,19 @@ impl ToPy for codec::its_container::ProtectedZoneType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_its.its_container",
-            "ProtectedZoneType",
-            self.number(),
-        )
+        match self {
+            codec::its_container::ProtectedZoneType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_its.its_container",
+                    "ProtectedZoneType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::its_container::ProtectedZoneType {

@@ -3,7 +3,7 @@
 class per type that decodes DER (or BER), encodes DER and reads and writes
 X.697 JSON."""
 
-from ._native import BitString, Error, ObjectIdentifier
+from ._native import BitString, Error, LaterItem, ObjectIdentifier
 from . import eutra_rrc_definitions
 from . import eutra_ue_variables
 from . import eutra_inter_node_definitions
@@ -790,4 +790,4 @@ TYPES = {
     "S1AP-CommonDataTypes.ProtocolIE-ID": s1ap_common_data_types.ProtocolIE_ID,
 }
 
-__all__ = ["BitString", "Error", "ObjectIdentifier", "TYPES", "eutra_rrc_definitions", "eutra_ue_variables", "eutra_inter_node_definitions", "s1ap_pdu_descriptions", "s1ap_pdu_contents", "s1ap_i_es", "s1ap_common_data_types", "s1ap_constants", "s1ap_containers"]
+__all__ = ["BitString", "Error", "LaterItem", "ObjectIdentifier", "TYPES", "eutra_rrc_definitions", "eutra_ue_variables", "eutra_inter_node_definitions", "s1ap_pdu_descriptions", "s1ap_pdu_contents", "s1ap_i_es", "s1ap_common_data_types", "s1ap_constants", "s1ap_containers"]

@@ -4,7 +4,7 @@ import datetime
 import enum
 import typing
 
-from ._native import BitString, ObjectIdentifier
+from ._native import BitString, LaterItem, ObjectIdentifier
 from . import s1ap_common_data_types
 from . import s1ap_i_es
 
@@ -2464,7 +2464,7 @@ class ResetType:
     @property
     def kind(self) -> typing.Literal["s1_interface", "part_of_s1_interface", "unknown"]: ...
     @property
-    def value(self) -> ResetAll | int | list[UeAssociatedLogicalS1ConnectionListResItem] | memoryview | bytes: ...
+    def value(self) -> ResetAll | int | LaterItem | list[UeAssociatedLogicalS1ConnectionListResItem] | memoryview | bytes: ...
 
 class UeAssociatedLogicalS1ConnectionListResItem:
     """``UE-associatedLogicalS1-ConnectionListRes.item``."""
@@ -4215,7 +4215,7 @@ class CSGMembershipInfo:
     @property
     def csg_id(self) -> BitString: ...
     @property
-    def cell_access_mode(self) -> s1ap_i_es.CellAccessMode | int | None: ...
+    def cell_access_mode(self) -> s1ap_i_es.CellAccessMode | int | LaterItem | None: ...
     @property
     def plm_nidentity(self) -> memoryview | bytes | None: ...
     @property

@@ -44335,12 +44335,19 @@ impl ToPy for codec::eutra_rrc_definitions::HandoverTargetRatType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "HandoverTargetRatType",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::HandoverTargetRatType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "HandoverTargetRatType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::HandoverTargetRatType {
@@ -44848,12 +44855,19 @@ impl ToPy for codec::eutra_rrc_definitions::SibType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SIB_Type",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SibType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SIB_Type",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::SibType {
@@ -48648,12 +48662,19 @@ impl ToPy for codec::eutra_rrc_definitions::SecurityAlgorithmConfigCipheringAlgo
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SecurityAlgorithmConfigCipheringAlgorithm",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SecurityAlgorithmConfigCipheringAlgorithm::Later(
+                index,
+            ) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SecurityAlgorithmConfigCipheringAlgorithm",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::SecurityAlgorithmConfigCipheringAlgorithm {
@@ -48704,12 +48725,19 @@ for codec::eutra_rrc_definitions::SecurityAlgorithmConfigIntegrityProtAlgorithm 
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SecurityAlgorithmConfigIntegrityProtAlgorithm",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SecurityAlgorithmConfigIntegrityProtAlgorithm::Later(
+                index,
+            ) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SecurityAlgorithmConfigIntegrityProtAlgorithm",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy
@@ -48760,12 +48788,19 @@ impl ToPy for codec::eutra_rrc_definitions::BandclassCdma2000 {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "BandclassCDMA2000",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::BandclassCdma2000::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "BandclassCDMA2000",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::BandclassCdma2000 {
@@ -49760,12 +49795,19 @@ impl ToPy for codec::eutra_rrc_definitions::FilterCoefficient {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "FilterCoefficient",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::FilterCoefficient::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "FilterCoefficient",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::FilterCoefficient {
@@ -49803,12 +49845,19 @@ impl ToPy for codec::eutra_rrc_definitions::RatType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "RAT_Type",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::RatType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "RAT_Type",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::RatType {
@@ -49838,12 +49887,19 @@ impl ToPy for codec::eutra_rrc_definitions::AccessStratumRelease {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "AccessStratumRelease",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::AccessStratumRelease::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "AccessStratumRelease",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::AccessStratumRelease {
@@ -49956,12 +50012,19 @@ impl ToPy for codec::eutra_rrc_definitions::SupportedBandUtraFdd {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SupportedBandUTRA_FDD",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SupportedBandUtraFdd::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SupportedBandUTRA_FDD",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::SupportedBandUtraFdd {
@@ -50015,12 +50078,19 @@ impl ToPy for codec::eutra_rrc_definitions::SupportedBandUtraTdd128 {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SupportedBandUTRA_TDD128",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SupportedBandUtraTdd128::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SupportedBandUTRA_TDD128",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::SupportedBandUtraTdd128 {
@@ -50058,12 +50128,19 @@ impl ToPy for codec::eutra_rrc_definitions::SupportedBandUtraTdd384 {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SupportedBandUTRA_TDD384",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SupportedBandUtraTdd384::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SupportedBandUTRA_TDD384",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::SupportedBandUtraTdd384 {
@@ -50101,12 +50178,19 @@ impl ToPy for codec::eutra_rrc_definitions::SupportedBandUtraTdd768 {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SupportedBandUTRA_TDD768",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SupportedBandUtraTdd768::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SupportedBandUTRA_TDD768",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::SupportedBandUtraTdd768 {
@@ -50144,12 +50228,19 @@ impl ToPy for codec::eutra_rrc_definitions::SupportedBandGeran {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.eutra_rrc_definitions",
-            "SupportedBandGERAN",
-            self.number(),
-        )
+        match self {
+            codec::eutra_rrc_definitions::SupportedBandGeran::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.eutra_rrc_definitions",
+                    "SupportedBandGERAN",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::eutra_rrc_definitions::SupportedBandGeran {

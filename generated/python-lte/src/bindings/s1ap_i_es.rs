@@ -22323,7 +22323,19 @@ impl ToPy for codec::s1ap_i_es::BearerType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "BearerType", self.number())
+        match self {
+            codec::s1ap_i_es::BearerType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "BearerType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::BearerType {
@@ -22346,7 +22358,17 @@ impl ToPy for codec::s1ap_i_es::CauseMisc {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "CauseMisc", self.number())
+        match self {
+            codec::s1ap_i_es::CauseMisc::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CauseMisc",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CauseMisc {
@@ -22374,7 +22396,19 @@ impl ToPy for codec::s1ap_i_es::CauseProtocol {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "CauseProtocol", self.number())
+        match self {
+            codec::s1ap_i_es::CauseProtocol::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CauseProtocol",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CauseProtocol {
@@ -22405,12 +22439,19 @@ impl ToPy for codec::s1ap_i_es::CauseRadioNetwork {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "CauseRadioNetwork",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::CauseRadioNetwork::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CauseRadioNetwork",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CauseRadioNetwork {
@@ -22478,7 +22519,19 @@ impl ToPy for codec::s1ap_i_es::CauseTransport {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "CauseTransport", self.number())
+        match self {
+            codec::s1ap_i_es::CauseTransport::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CauseTransport",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CauseTransport {
@@ -22502,7 +22555,17 @@ impl ToPy for codec::s1ap_i_es::CauseNas {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "CauseNas", self.number())
+        match self {
+            codec::s1ap_i_es::CauseNas::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CauseNas",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CauseNas {
@@ -22529,7 +22592,19 @@ impl ToPy for codec::s1ap_i_es::CellAccessMode {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "CellAccessMode", self.number())
+        match self {
+            codec::s1ap_i_es::CellAccessMode::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CellAccessMode",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CellAccessMode {
@@ -22552,12 +22627,19 @@ impl ToPy for codec::s1ap_i_es::CeModeBSupportIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "CE_mode_B_SupportIndicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::CeModeBSupportIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CE_mode_B_SupportIndicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CeModeBSupportIndicator {
@@ -22580,7 +22662,19 @@ impl ToPy for codec::s1ap_i_es::Cdma2000RatType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "Cdma2000RATType", self.number())
+        match self {
+            codec::s1ap_i_es::Cdma2000RatType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Cdma2000RATType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::Cdma2000RatType {
@@ -22604,12 +22698,19 @@ impl ToPy for codec::s1ap_i_es::Cdma2000HoStatus {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "Cdma2000HOStatus",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::Cdma2000HoStatus::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Cdma2000HOStatus",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::Cdma2000HoStatus {
@@ -22633,12 +22734,19 @@ impl ToPy for codec::s1ap_i_es::Cdma2000HoRequiredIndication {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "Cdma2000HORequiredIndication",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::Cdma2000HoRequiredIndication::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Cdma2000HORequiredIndication",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::Cdma2000HoRequiredIndication {
@@ -22661,7 +22769,17 @@ impl ToPy for codec::s1ap_i_es::CellSize {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "Cell_Size", self.number())
+        match self {
+            codec::s1ap_i_es::CellSize::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Cell_Size",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CellSize {
@@ -22743,12 +22861,19 @@ impl ToPy for codec::s1ap_i_es::CsFallbackIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "CSFallbackIndicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::CsFallbackIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "CSFallbackIndicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CsFallbackIndicator {
@@ -22772,12 +22897,19 @@ impl ToPy for codec::s1ap_i_es::AdditionalCsFallbackIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "AdditionalCSFallbackIndicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::AdditionalCsFallbackIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "AdditionalCSFallbackIndicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::AdditionalCsFallbackIndicator {
@@ -22830,7 +22962,19 @@ impl ToPy for codec::s1ap_i_es::CoverageLevel {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "Coverage_Level", self.number())
+        match self {
+            codec::s1ap_i_es::CoverageLevel::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Coverage_Level",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::CoverageLevel {
@@ -22853,7 +22997,19 @@ impl ToPy for codec::s1ap_i_es::DlForwarding {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "DL_Forwarding", self.number())
+        match self {
+            codec::s1ap_i_es::DlForwarding::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "DL_Forwarding",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::DlForwarding {
@@ -22876,12 +23032,19 @@ impl ToPy for codec::s1ap_i_es::DirectForwardingPathAvailability {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "Direct_Forwarding_Path_Availability",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::DirectForwardingPathAvailability::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Direct_Forwarding_Path_Availability",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::DirectForwardingPathAvailability {
@@ -22904,12 +23067,19 @@ impl ToPy for codec::s1ap_i_es::DataForwardingNotPossible {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "Data_Forwarding_Not_Possible",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::DataForwardingNotPossible::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Data_Forwarding_Not_Possible",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::DataForwardingNotPossible {
@@ -22932,12 +23102,19 @@ impl ToPy for codec::s1ap_i_es::DlnaspduDeliveryAckRequest {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "DLNASPDUDeliveryAckRequest",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::DlnaspduDeliveryAckRequest::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "DLNASPDUDeliveryAckRequest",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::DlnaspduDeliveryAckRequest {
@@ -22960,12 +23137,19 @@ impl ToPy for codec::s1ap_i_es::EnhancedCoverageRestricted {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "EnhancedCoverageRestricted",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::EnhancedCoverageRestricted::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "EnhancedCoverageRestricted",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::EnhancedCoverageRestricted {
@@ -22988,7 +23172,17 @@ impl ToPy for codec::s1ap_i_es::EventType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "EventType", self.number())
+        match self {
+            codec::s1ap_i_es::EventType::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "EventType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::EventType {
@@ -23013,12 +23207,19 @@ impl ToPy for codec::s1ap_i_es::SourceOfUeActivityBehaviourInformation {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "SourceOfUEActivityBehaviourInformation",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::SourceOfUeActivityBehaviourInformation::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "SourceOfUEActivityBehaviourInformation",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::SourceOfUeActivityBehaviourInformation {
@@ -23044,12 +23245,19 @@ impl ToPy for codec::s1ap_i_es::ExpectedHoInterval {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "ExpectedHOInterval",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::ExpectedHoInterval::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ExpectedHOInterval",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ExpectedHoInterval {
@@ -23078,12 +23286,19 @@ impl ToPy for codec::s1ap_i_es::ForbiddenInterRaTs {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "ForbiddenInterRATs",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::ForbiddenInterRaTs::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ForbiddenInterRATs",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ForbiddenInterRaTs {
@@ -23111,7 +23326,19 @@ impl ToPy for codec::s1ap_i_es::GummeiType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "GUMMEIType", self.number())
+        match self {
+            codec::s1ap_i_es::GummeiType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "GUMMEIType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::GummeiType {
@@ -23135,12 +23362,19 @@ impl ToPy for codec::s1ap_i_es::GwContextReleaseIndication {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "GWContextReleaseIndication",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::GwContextReleaseIndication::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "GWContextReleaseIndication",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::GwContextReleaseIndication {
@@ -23163,7 +23397,19 @@ impl ToPy for codec::s1ap_i_es::HandoverType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "HandoverType", self.number())
+        match self {
+            codec::s1ap_i_es::HandoverType::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "HandoverType",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::HandoverType {
@@ -23218,7 +23464,19 @@ impl ToPy for codec::s1ap_i_es::LinksToLog {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "Links_to_log", self.number())
+        match self {
+            codec::s1ap_i_es::LinksToLog::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Links_to_log",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::LinksToLog {
@@ -23243,12 +23501,19 @@ impl ToPy for codec::s1ap_i_es::ListeningSubframePatternPatternPeriod {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "ListeningSubframePatternPatternPeriod",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::ListeningSubframePatternPatternPeriod::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ListeningSubframePatternPatternPeriod",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ListeningSubframePatternPatternPeriod {
@@ -23332,7 +23597,17 @@ impl ToPy for codec::s1ap_i_es::M3period {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "M3period", self.number())
+        match self {
+            codec::s1ap_i_es::M3period::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "M3period",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::M3period {
@@ -23357,7 +23632,17 @@ impl ToPy for codec::s1ap_i_es::M4period {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "M4period", self.number())
+        match self {
+            codec::s1ap_i_es::M4period::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "M4period",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::M4period {
@@ -23384,7 +23669,17 @@ impl ToPy for codec::s1ap_i_es::M5period {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "M5period", self.number())
+        match self {
+            codec::s1ap_i_es::M5period::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "M5period",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::M5period {
@@ -23411,12 +23706,19 @@ impl ToPy for codec::s1ap_i_es::M6reportInterval {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "M6report_Interval",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::M6reportInterval::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "M6report_Interval",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::M6reportInterval {
@@ -23442,12 +23744,19 @@ impl ToPy for codec::s1ap_i_es::M6delayThreshold {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "M6delay_threshold",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::M6delayThreshold::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "M6delay_threshold",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::M6delayThreshold {
@@ -23481,7 +23790,19 @@ impl ToPy for codec::s1ap_i_es::MdtActivation {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "MDT_Activation", self.number())
+        match self {
+            codec::s1ap_i_es::MdtActivation::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "MDT_Activation",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::MdtActivation {
@@ -23507,12 +23828,19 @@ impl ToPy for codec::s1ap_i_es::ManagementBasedMdtAllowed {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "ManagementBasedMDTAllowed",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::ManagementBasedMdtAllowed::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ManagementBasedMDTAllowed",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ManagementBasedMdtAllowed {
@@ -23535,12 +23863,19 @@ impl ToPy for codec::s1ap_i_es::PrivacyIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "PrivacyIndicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::PrivacyIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "PrivacyIndicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::PrivacyIndicator {
@@ -23564,12 +23899,19 @@ impl ToPy for codec::s1ap_i_es::MmeRelaySupportIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "MMERelaySupportIndicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::MmeRelaySupportIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "MMERelaySupportIndicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::MmeRelaySupportIndicator {
@@ -23592,12 +23934,19 @@ impl ToPy for codec::s1ap_i_es::MutingAvailabilityIndication {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "MutingAvailabilityIndication",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::MutingAvailabilityIndication::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "MutingAvailabilityIndication",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::MutingAvailabilityIndication {
@@ -23621,12 +23970,19 @@ impl ToPy for codec::s1ap_i_es::MutingPatternInformationMutingPatternPeriod {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "MutingPatternInformationMutingPatternPeriod",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::MutingPatternInformationMutingPatternPeriod::Later(
+                index,
+            ) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "MutingPatternInformationMutingPatternPeriod",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::MutingPatternInformationMutingPatternPeriod {
@@ -23655,12 +24011,19 @@ impl ToPy for codec::s1ap_i_es::NbIoTDefaultPagingDrx {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "NB_IoT_DefaultPagingDRX",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::NbIoTDefaultPagingDrx::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "NB_IoT_DefaultPagingDRX",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::NbIoTDefaultPagingDrx {
@@ -23686,12 +24049,19 @@ impl ToPy for codec::s1ap_i_es::NbIoTPagingEdrxCycle {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "NB_IoT_Paging_eDRX_Cycle",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::NbIoTPagingEdrxCycle::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "NB_IoT_Paging_eDRX_Cycle",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::NbIoTPagingEdrxCycle {
@@ -23727,12 +24097,19 @@ impl ToPy for codec::s1ap_i_es::NbIoTPagingTimeWindow {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "NB_IoT_PagingTimeWindow",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::NbIoTPagingTimeWindow::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "NB_IoT_PagingTimeWindow",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::NbIoTPagingTimeWindow {
@@ -23770,12 +24147,19 @@ impl ToPy for codec::s1ap_i_es::NextPagingAreaScope {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "NextPagingAreaScope",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::NextPagingAreaScope::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "NextPagingAreaScope",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::NextPagingAreaScope {
@@ -23799,7 +24183,19 @@ impl ToPy for codec::s1ap_i_es::OverloadAction {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "OverloadAction", self.number())
+        match self {
+            codec::s1ap_i_es::OverloadAction::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "OverloadAction",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::OverloadAction {
@@ -23836,12 +24232,19 @@ impl ToPy for codec::s1ap_i_es::PagingEdrxCycle {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "Paging_eDRX_Cycle",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::PagingEdrxCycle::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "Paging_eDRX_Cycle",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::PagingEdrxCycle {
@@ -23877,12 +24280,19 @@ impl ToPy for codec::s1ap_i_es::PagingTimeWindow {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "PagingTimeWindow",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::PagingTimeWindow::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "PagingTimeWindow",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::PagingTimeWindow {
@@ -23920,7 +24330,17 @@ impl ToPy for codec::s1ap_i_es::PagingDrx {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "PagingDRX", self.number())
+        match self {
+            codec::s1ap_i_es::PagingDrx::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "PagingDRX",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::PagingDrx {
@@ -23946,7 +24366,19 @@ impl ToPy for codec::s1ap_i_es::PagingPriority {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "PagingPriority", self.number())
+        match self {
+            codec::s1ap_i_es::PagingPriority::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "PagingPriority",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::PagingPriority {
@@ -24034,12 +24466,19 @@ impl ToPy for codec::s1ap_i_es::ProSeDirectDiscovery {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "ProSeDirectDiscovery",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::ProSeDirectDiscovery::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ProSeDirectDiscovery",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ProSeDirectDiscovery {
@@ -24063,12 +24502,19 @@ impl ToPy for codec::s1ap_i_es::ProSeUEtoNetworkRelaying {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "ProSeUEtoNetworkRelaying",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::ProSeUEtoNetworkRelaying::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ProSeUEtoNetworkRelaying",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ProSeUEtoNetworkRelaying {
@@ -24092,12 +24538,19 @@ impl ToPy for codec::s1ap_i_es::ProSeDirectCommunication {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "ProSeDirectCommunication",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::ProSeDirectCommunication::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ProSeDirectCommunication",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ProSeDirectCommunication {
@@ -24121,12 +24574,19 @@ impl ToPy for codec::s1ap_i_es::PsServiceNotAvailable {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "PS_ServiceNotAvailable",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::PsServiceNotAvailable::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "PS_ServiceNotAvailable",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::PsServiceNotAvailable {
@@ -24149,12 +24609,19 @@ impl ToPy for codec::s1ap_i_es::RelayNodeIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "RelayNode_Indicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::RelayNodeIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "RelayNode_Indicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::RelayNodeIndicator {
@@ -24177,7 +24644,17 @@ impl ToPy for codec::s1ap_i_es::RatType {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "RAT_Type", self.number())
+        match self {
+            codec::s1ap_i_es::RatType::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "RAT_Type",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::RatType {
@@ -24270,12 +24747,19 @@ impl ToPy for codec::s1ap_i_es::M1ReportingTrigger {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "M1ReportingTrigger",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::M1ReportingTrigger::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "M1ReportingTrigger",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::M1ReportingTrigger {
@@ -24300,7 +24784,19 @@ impl ToPy for codec::s1ap_i_es::ReportArea {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "ReportArea", self.number())
+        match self {
+            codec::s1ap_i_es::ReportArea::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "ReportArea",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::ReportArea {
@@ -24323,12 +24819,19 @@ impl ToPy for codec::s1ap_i_es::RrcEstablishmentCause {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "RRC_Establishment_Cause",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::RrcEstablishmentCause::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "RRC_Establishment_Cause",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::RrcEstablishmentCause {
@@ -24358,12 +24861,19 @@ impl ToPy for codec::s1ap_i_es::SonInformationRequest {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "SONInformationRequest",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::SonInformationRequest::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "SONInformationRequest",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::SonInformationRequest {
@@ -24389,12 +24899,19 @@ impl ToPy for codec::s1ap_i_es::SrvccOperationNotPossible {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "SRVCCOperationNotPossible",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::SrvccOperationNotPossible::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "SRVCCOperationNotPossible",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::SrvccOperationNotPossible {
@@ -24417,12 +24934,19 @@ impl ToPy for codec::s1ap_i_es::SrvccOperationPossible {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "SRVCCOperationPossible",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::SrvccOperationPossible::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "SRVCCOperationPossible",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::SrvccOperationPossible {
@@ -24445,12 +24969,19 @@ impl ToPy for codec::s1ap_i_es::SrvcchoIndication {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "SRVCCHOIndication",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::SrvcchoIndication::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "SRVCCHOIndication",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::SrvcchoIndication {
@@ -24474,12 +25005,19 @@ impl ToPy for codec::s1ap_i_es::SynchronisationStatus {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "SynchronisationStatus",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::SynchronisationStatus::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "SynchronisationStatus",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::SynchronisationStatus {
@@ -24503,7 +25041,19 @@ impl ToPy for codec::s1ap_i_es::TimeToWait {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "TimeToWait", self.number())
+        match self {
+            codec::s1ap_i_es::TimeToWait::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "TimeToWait",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::TimeToWait {
@@ -24531,7 +25081,19 @@ impl ToPy for codec::s1ap_i_es::TraceDepth {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "TraceDepth", self.number())
+        match self {
+            codec::s1ap_i_es::TraceDepth::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "TraceDepth",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::TraceDepth {
@@ -24559,7 +25121,19 @@ impl ToPy for codec::s1ap_i_es::TypeOfError {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "TypeOfError", self.number())
+        match self {
+            codec::s1ap_i_es::TypeOfError::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "TypeOfError",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::TypeOfError {
@@ -24583,12 +25157,19 @@ impl ToPy for codec::s1ap_i_es::UeRetentionInformation {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "UE_RetentionInformation",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::UeRetentionInformation::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "UE_RetentionInformation",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::UeRetentionInformation {
@@ -24611,12 +25192,19 @@ impl ToPy for codec::s1ap_i_es::UeUserPlaneCIoTSupportIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "UEUserPlaneCIoTSupportIndicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::UeUserPlaneCIoTSupportIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "UEUserPlaneCIoTSupportIndicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::UeUserPlaneCIoTSupportIndicator {
@@ -24639,12 +25227,19 @@ impl ToPy for codec::s1ap_i_es::VoiceSupportMatchIndicator {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_i_es",
-            "VoiceSupportMatchIndicator",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_i_es::VoiceSupportMatchIndicator::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "VoiceSupportMatchIndicator",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::VoiceSupportMatchIndicator {
@@ -24668,7 +25263,17 @@ impl ToPy for codec::s1ap_i_es::VehicleUe {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "VehicleUE", self.number())
+        match self {
+            codec::s1ap_i_es::VehicleUe::Later(index) => synta_py::later_item(py, *index),
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "VehicleUE",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::VehicleUe {
@@ -24692,7 +25297,19 @@ impl ToPy for codec::s1ap_i_es::PedestrianUe {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(py, "synta_lte.s1ap_i_es", "PedestrianUE", self.number())
+        match self {
+            codec::s1ap_i_es::PedestrianUe::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_i_es",
+                    "PedestrianUE",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_i_es::PedestrianUe {

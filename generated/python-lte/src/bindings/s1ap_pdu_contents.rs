@@ -18351,12 +18351,19 @@ impl ToPy for codec::s1ap_pdu_contents::ResetAll {
         cart: &synta_py::Cart,
     ) -> PyResult<Bound<'py, PyAny>> {
         let _ = cart;
-        synta_py::enumerated(
-            py,
-            "synta_lte.s1ap_pdu_contents",
-            "ResetAll",
-            self.number(),
-        )
+        match self {
+            codec::s1ap_pdu_contents::ResetAll::Later(index) => {
+                synta_py::later_item(py, *index)
+            }
+            _ => {
+                synta_py::enumerated(
+                    py,
+                    "synta_lte.s1ap_pdu_contents",
+                    "ResetAll",
+                    self.number().unwrap_or_default(),
+                )
+            }
+        }
     }
 }
 impl FromPy for codec::s1ap_pdu_contents::ResetAll {

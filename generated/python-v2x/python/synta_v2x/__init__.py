@@ -3,7 +3,7 @@
 class per type that decodes DER (or BER), encodes DER and reads and writes
 X.697 JSON."""
 
-from ._native import BitString, Error, ObjectIdentifier
+from ._native import BitString, Error, LaterItem, ObjectIdentifier
 from . import ieee1609dot2
 from . import ieee1609dot2_base_types
 from . import ieee1609dot2_crl_base_types
@@ -138,4 +138,4 @@ TYPES = {
     "IEEE1609dot2-Peer2Peer.CaCertP2pPDU": ieee1609dot2_peer2_peer.CaCertP2pPDU,
 }
 
-__all__ = ["BitString", "Error", "ObjectIdentifier", "TYPES", "ieee1609dot2", "ieee1609dot2_base_types", "ieee1609dot2_crl_base_types", "ieee1609dot2_crl", "ieee1609dot2_crl_ssp", "ieee1609dot2_peer2_peer"]
+__all__ = ["BitString", "Error", "LaterItem", "ObjectIdentifier", "TYPES", "ieee1609dot2", "ieee1609dot2_base_types", "ieee1609dot2_crl_base_types", "ieee1609dot2_crl", "ieee1609dot2_crl_ssp", "ieee1609dot2_peer2_peer"]

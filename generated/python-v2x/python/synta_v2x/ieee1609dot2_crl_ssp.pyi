@@ -4,7 +4,7 @@ import datetime
 import enum
 import typing
 
-from ._native import BitString, ObjectIdentifier
+from ._native import BitString, LaterItem, ObjectIdentifier
 from . import ieee1609dot2_base_types
 
 

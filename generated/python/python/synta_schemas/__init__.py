@@ -3,7 +3,7 @@
 class per type that decodes DER (or BER), encodes DER and reads and writes
 X.697 JSON."""
 
-from ._native import BitString, Error, ObjectIdentifier
+from ._native import BitString, Error, LaterItem, ObjectIdentifier
 from . import attribute_certificate_version1
 from . import cryptographic_message_syntax2004
 from . import cryptographic_message_syntax_typed
@@ -474,4 +474,4 @@ TYPES = {
     "PKIXAttributeCertificate.ProxyInfo": pkix_attribute_certificate.ProxyInfo,
 }
 
-__all__ = ["BitString", "Error", "ObjectIdentifier", "TYPES", "attribute_certificate_version1", "cryptographic_message_syntax2004", "cryptographic_message_syntax_typed", "gssapi_framing", "kerberos_preauth_framework", "kerberos_referrals", "kerberos_v5_spec2", "spnegoasn_one_spec", "ldap_extensions", "lightweight_directory_access_protocol_v3", "merkle_tree_certificates", "asymmetric_key_package_module_v1", "nist_sha2", "pkcs_1", "pkcs_10", "pkcs_12", "pkcs_9", "ocsp_2013_88", "pkix1_explicit88", "pkix1_implicit88", "pkix1_typed", "pkix_attribute_certificate"]
+__all__ = ["BitString", "Error", "LaterItem", "ObjectIdentifier", "TYPES", "attribute_certificate_version1", "cryptographic_message_syntax2004", "cryptographic_message_syntax_typed", "gssapi_framing", "kerberos_preauth_framework", "kerberos_referrals", "kerberos_v5_spec2", "spnegoasn_one_spec", "ldap_extensions", "lightweight_directory_access_protocol_v3", "merkle_tree_certificates", "asymmetric_key_package_module_v1", "nist_sha2", "pkcs_1", "pkcs_10", "pkcs_12", "pkcs_9", "ocsp_2013_88", "pkix1_explicit88", "pkix1_implicit88", "pkix1_typed", "pkix_attribute_certificate"]

@@ -4,7 +4,7 @@ import datetime
 import enum
 import typing
 
-from ._native import BitString, ObjectIdentifier
+from ._native import BitString, LaterItem, ObjectIdentifier
 from . import pkix1_explicit88
 
 

@@ -3813,13 +3813,16 @@ pub enum BearerType {
     NonIp,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl BearerType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::NonIp => 0,
-            Self::Unknown(v) => *v,
+            Self::NonIp => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -3832,13 +3835,15 @@ impl<'a> rt::DerValue<'a> for BearerType {
             0 => Ok(Self::NonIp),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -3851,6 +3856,7 @@ impl rt::Jer for BearerType {
         match self {
             Self::NonIp => w.identifier("non-IP"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -3860,16 +3866,8 @@ impl<'a> rt::Per<'a> for BearerType {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::NonIp),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -3885,6 +3883,7 @@ impl<'a> rt::Per<'a> for BearerType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -6327,18 +6326,21 @@ pub enum CauseMisc {
     UnknownPlmn,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CauseMisc {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::ControlProcessingOverload => 0,
-            Self::NotEnoughUserPlaneProcessingResources => 1,
-            Self::HardwareFailure => 2,
-            Self::OmIntervention => 3,
-            Self::Unspecified => 4,
-            Self::UnknownPlmn => 5,
-            Self::Unknown(v) => *v,
+            Self::ControlProcessingOverload => Some(0),
+            Self::NotEnoughUserPlaneProcessingResources => Some(1),
+            Self::HardwareFailure => Some(2),
+            Self::OmIntervention => Some(3),
+            Self::Unspecified => Some(4),
+            Self::UnknownPlmn => Some(5),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -6356,13 +6358,15 @@ impl<'a> rt::DerValue<'a> for CauseMisc {
             5 => Ok(Self::UnknownPlmn),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -6384,6 +6388,7 @@ impl rt::Jer for CauseMisc {
             Self::Unspecified => w.identifier("unspecified"),
             Self::UnknownPlmn => w.identifier("unknown-PLMN"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -6398,16 +6403,8 @@ impl<'a> rt::Per<'a> for CauseMisc {
             (false, 3) => Ok(Self::OmIntervention),
             (false, 4) => Ok(Self::Unspecified),
             (false, 5) => Ok(Self::UnknownPlmn),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -6428,6 +6425,7 @@ impl<'a> rt::Per<'a> for CauseMisc {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -6499,19 +6497,22 @@ pub enum CauseProtocol {
     Unspecified,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CauseProtocol {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::TransferSyntaxError => 0,
-            Self::AbstractSyntaxErrorReject => 1,
-            Self::AbstractSyntaxErrorIgnoreAndNotify => 2,
-            Self::MessageNotCompatibleWithReceiverState => 3,
-            Self::SemanticError => 4,
-            Self::AbstractSyntaxErrorFalselyConstructedMessage => 5,
-            Self::Unspecified => 6,
-            Self::Unknown(v) => *v,
+            Self::TransferSyntaxError => Some(0),
+            Self::AbstractSyntaxErrorReject => Some(1),
+            Self::AbstractSyntaxErrorIgnoreAndNotify => Some(2),
+            Self::MessageNotCompatibleWithReceiverState => Some(3),
+            Self::SemanticError => Some(4),
+            Self::AbstractSyntaxErrorFalselyConstructedMessage => Some(5),
+            Self::Unspecified => Some(6),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -6530,13 +6531,15 @@ impl<'a> rt::DerValue<'a> for CauseProtocol {
             6 => Ok(Self::Unspecified),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -6563,6 +6566,7 @@ impl rt::Jer for CauseProtocol {
             }
             Self::Unspecified => w.identifier("unspecified"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -6578,16 +6582,8 @@ impl<'a> rt::Per<'a> for CauseProtocol {
             (false, 4) => Ok(Self::SemanticError),
             (false, 5) => Ok(Self::AbstractSyntaxErrorFalselyConstructedMessage),
             (false, 6) => Ok(Self::Unspecified),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -6609,6 +6605,7 @@ impl<'a> rt::Per<'a> for CauseProtocol {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -6781,52 +6778,55 @@ pub enum CauseRadioNetwork {
     ReleaseDueToPreEmption,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CauseRadioNetwork {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Unspecified => 0,
-            Self::Tx2relocoverallExpiry => 1,
-            Self::SuccessfulHandover => 2,
-            Self::ReleaseDueToEutranGeneratedReason => 3,
-            Self::HandoverCancelled => 4,
-            Self::PartialHandover => 5,
-            Self::HoFailureInTargetEpcEnbOrTargetSystem => 6,
-            Self::HoTargetNotAllowed => 7,
-            Self::TS1relocoverallExpiry => 8,
-            Self::TS1relocprepExpiry => 9,
-            Self::CellNotAvailable => 10,
-            Self::UnknownTargetId => 11,
-            Self::NoRadioResourcesAvailableInTargetCell => 12,
-            Self::UnknownMmeUeS1apId => 13,
-            Self::UnknownEnbUeS1apId => 14,
-            Self::UnknownPairUeS1apId => 15,
-            Self::HandoverDesirableForRadioReason => 16,
-            Self::TimeCriticalHandover => 17,
-            Self::ResourceOptimisationHandover => 18,
-            Self::ReduceLoadInServingCell => 19,
-            Self::UserInactivity => 20,
-            Self::RadioConnectionWithUeLost => 21,
-            Self::LoadBalancingTauRequired => 22,
-            Self::CsFallbackTriggered => 23,
-            Self::UeNotAvailableForPsService => 24,
-            Self::RadioResourcesNotAvailable => 25,
-            Self::FailureInRadioInterfaceProcedure => 26,
-            Self::InvalidQosCombination => 27,
-            Self::InterratRedirection => 28,
-            Self::InteractionWithOtherProcedure => 29,
-            Self::UnknownERabId => 30,
-            Self::MultipleERabIdInstances => 31,
-            Self::EncryptionAndOrIntegrityProtectionAlgorithmsNotSupported => 32,
-            Self::S1IntraSystemHandoverTriggered => 33,
-            Self::S1InterSystemHandoverTriggered => 34,
-            Self::X2HandoverTriggered => 35,
-            Self::RedirectionTowards1xRtt => 36,
-            Self::NotSupportedQciValue => 37,
-            Self::InvalidCsgId => 38,
-            Self::ReleaseDueToPreEmption => 39,
-            Self::Unknown(v) => *v,
+            Self::Unspecified => Some(0),
+            Self::Tx2relocoverallExpiry => Some(1),
+            Self::SuccessfulHandover => Some(2),
+            Self::ReleaseDueToEutranGeneratedReason => Some(3),
+            Self::HandoverCancelled => Some(4),
+            Self::PartialHandover => Some(5),
+            Self::HoFailureInTargetEpcEnbOrTargetSystem => Some(6),
+            Self::HoTargetNotAllowed => Some(7),
+            Self::TS1relocoverallExpiry => Some(8),
+            Self::TS1relocprepExpiry => Some(9),
+            Self::CellNotAvailable => Some(10),
+            Self::UnknownTargetId => Some(11),
+            Self::NoRadioResourcesAvailableInTargetCell => Some(12),
+            Self::UnknownMmeUeS1apId => Some(13),
+            Self::UnknownEnbUeS1apId => Some(14),
+            Self::UnknownPairUeS1apId => Some(15),
+            Self::HandoverDesirableForRadioReason => Some(16),
+            Self::TimeCriticalHandover => Some(17),
+            Self::ResourceOptimisationHandover => Some(18),
+            Self::ReduceLoadInServingCell => Some(19),
+            Self::UserInactivity => Some(20),
+            Self::RadioConnectionWithUeLost => Some(21),
+            Self::LoadBalancingTauRequired => Some(22),
+            Self::CsFallbackTriggered => Some(23),
+            Self::UeNotAvailableForPsService => Some(24),
+            Self::RadioResourcesNotAvailable => Some(25),
+            Self::FailureInRadioInterfaceProcedure => Some(26),
+            Self::InvalidQosCombination => Some(27),
+            Self::InterratRedirection => Some(28),
+            Self::InteractionWithOtherProcedure => Some(29),
+            Self::UnknownERabId => Some(30),
+            Self::MultipleERabIdInstances => Some(31),
+            Self::EncryptionAndOrIntegrityProtectionAlgorithmsNotSupported => Some(32),
+            Self::S1IntraSystemHandoverTriggered => Some(33),
+            Self::S1InterSystemHandoverTriggered => Some(34),
+            Self::X2HandoverTriggered => Some(35),
+            Self::RedirectionTowards1xRtt => Some(36),
+            Self::NotSupportedQciValue => Some(37),
+            Self::InvalidCsgId => Some(38),
+            Self::ReleaseDueToPreEmption => Some(39),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -6878,13 +6878,15 @@ impl<'a> rt::DerValue<'a> for CauseRadioNetwork {
             39 => Ok(Self::ReleaseDueToPreEmption),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -6964,6 +6966,7 @@ impl rt::Jer for CauseRadioNetwork {
             Self::InvalidCsgId => w.identifier("invalid-CSG-Id"),
             Self::ReleaseDueToPreEmption => w.identifier("release-due-to-pre-emption"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -7014,16 +7017,8 @@ impl<'a> rt::Per<'a> for CauseRadioNetwork {
             (true, 1) => Ok(Self::NotSupportedQciValue),
             (true, 2) => Ok(Self::InvalidCsgId),
             (true, 3) => Ok(Self::ReleaseDueToPreEmption),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -7078,6 +7073,7 @@ impl<'a> rt::Per<'a> for CauseRadioNetwork {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 4),
         };
         rt::per_write_index(
             w,
@@ -7168,14 +7164,17 @@ pub enum CauseTransport {
     Unspecified,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CauseTransport {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::TransportResourceUnavailable => 0,
-            Self::Unspecified => 1,
-            Self::Unknown(v) => *v,
+            Self::TransportResourceUnavailable => Some(0),
+            Self::Unspecified => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -7189,13 +7188,15 @@ impl<'a> rt::DerValue<'a> for CauseTransport {
             1 => Ok(Self::Unspecified),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -7211,6 +7212,7 @@ impl rt::Jer for CauseTransport {
             }
             Self::Unspecified => w.identifier("unspecified"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -7221,16 +7223,8 @@ impl<'a> rt::Per<'a> for CauseTransport {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::TransportResourceUnavailable),
             (false, 1) => Ok(Self::Unspecified),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -7247,6 +7241,7 @@ impl<'a> rt::Per<'a> for CauseTransport {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -7305,17 +7300,20 @@ pub enum CauseNas {
     CsgSubscriptionExpiry,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CauseNas {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::NormalRelease => 0,
-            Self::AuthenticationFailure => 1,
-            Self::Detach => 2,
-            Self::Unspecified => 3,
-            Self::CsgSubscriptionExpiry => 4,
-            Self::Unknown(v) => *v,
+            Self::NormalRelease => Some(0),
+            Self::AuthenticationFailure => Some(1),
+            Self::Detach => Some(2),
+            Self::Unspecified => Some(3),
+            Self::CsgSubscriptionExpiry => Some(4),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -7332,13 +7330,15 @@ impl<'a> rt::DerValue<'a> for CauseNas {
             4 => Ok(Self::CsgSubscriptionExpiry),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -7355,6 +7355,7 @@ impl rt::Jer for CauseNas {
             Self::Unspecified => w.identifier("unspecified"),
             Self::CsgSubscriptionExpiry => w.identifier("csg-subscription-expiry"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -7368,16 +7369,8 @@ impl<'a> rt::Per<'a> for CauseNas {
             (false, 2) => Ok(Self::Detach),
             (false, 3) => Ok(Self::Unspecified),
             (true, 0) => Ok(Self::CsgSubscriptionExpiry),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -7397,6 +7390,7 @@ impl<'a> rt::Per<'a> for CauseNas {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 1),
         };
         rt::per_write_index(
             w,
@@ -7449,13 +7443,16 @@ pub enum CellAccessMode {
     Hybrid,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CellAccessMode {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Hybrid => 0,
-            Self::Unknown(v) => *v,
+            Self::Hybrid => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -7468,13 +7465,15 @@ impl<'a> rt::DerValue<'a> for CellAccessMode {
             0 => Ok(Self::Hybrid),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -7487,6 +7486,7 @@ impl rt::Jer for CellAccessMode {
         match self {
             Self::Hybrid => w.identifier("hybrid"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -7496,16 +7496,8 @@ impl<'a> rt::Per<'a> for CellAccessMode {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Hybrid),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -7521,6 +7513,7 @@ impl<'a> rt::Per<'a> for CellAccessMode {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -8071,13 +8064,16 @@ pub enum CeModeBSupportIndicator {
     Supported,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CeModeBSupportIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Supported => 0,
-            Self::Unknown(v) => *v,
+            Self::Supported => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -8090,13 +8086,15 @@ impl<'a> rt::DerValue<'a> for CeModeBSupportIndicator {
             0 => Ok(Self::Supported),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -8109,6 +8107,7 @@ impl rt::Jer for CeModeBSupportIndicator {
         match self {
             Self::Supported => w.identifier("supported"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -8118,16 +8117,8 @@ impl<'a> rt::Per<'a> for CeModeBSupportIndicator {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Supported),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -8143,6 +8134,7 @@ impl<'a> rt::Per<'a> for CeModeBSupportIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -10133,14 +10125,17 @@ pub enum Cdma2000RatType {
     OnexRtt,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl Cdma2000RatType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Hrpd => 0,
-            Self::OnexRtt => 1,
-            Self::Unknown(v) => *v,
+            Self::Hrpd => Some(0),
+            Self::OnexRtt => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -10154,13 +10149,15 @@ impl<'a> rt::DerValue<'a> for Cdma2000RatType {
             1 => Ok(Self::OnexRtt),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -10174,6 +10171,7 @@ impl rt::Jer for Cdma2000RatType {
             Self::Hrpd => w.identifier("hRPD"),
             Self::OnexRtt => w.identifier("onexRTT"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -10184,16 +10182,8 @@ impl<'a> rt::Per<'a> for Cdma2000RatType {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Hrpd),
             (false, 1) => Ok(Self::OnexRtt),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -10210,6 +10200,7 @@ impl<'a> rt::Per<'a> for Cdma2000RatType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -10259,14 +10250,17 @@ pub enum Cdma2000HoStatus {
     HoFailure,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl Cdma2000HoStatus {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::HoSuccess => 0,
-            Self::HoFailure => 1,
-            Self::Unknown(v) => *v,
+            Self::HoSuccess => Some(0),
+            Self::HoFailure => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -10280,13 +10274,15 @@ impl<'a> rt::DerValue<'a> for Cdma2000HoStatus {
             1 => Ok(Self::HoFailure),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -10300,6 +10296,7 @@ impl rt::Jer for Cdma2000HoStatus {
             Self::HoSuccess => w.identifier("hOSuccess"),
             Self::HoFailure => w.identifier("hOFailure"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -10310,16 +10307,8 @@ impl<'a> rt::Per<'a> for Cdma2000HoStatus {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::HoSuccess),
             (false, 1) => Ok(Self::HoFailure),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -10336,6 +10325,7 @@ impl<'a> rt::Per<'a> for Cdma2000HoStatus {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -10378,13 +10368,16 @@ pub enum Cdma2000HoRequiredIndication {
     True,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl Cdma2000HoRequiredIndication {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::True => 0,
-            Self::Unknown(v) => *v,
+            Self::True => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -10397,13 +10390,15 @@ impl<'a> rt::DerValue<'a> for Cdma2000HoRequiredIndication {
             0 => Ok(Self::True),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -10416,6 +10411,7 @@ impl rt::Jer for Cdma2000HoRequiredIndication {
         match self {
             Self::True => w.identifier("true"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -10425,16 +10421,8 @@ impl<'a> rt::Per<'a> for Cdma2000HoRequiredIndication {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::True),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -10450,6 +10438,7 @@ impl<'a> rt::Per<'a> for Cdma2000HoRequiredIndication {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -11091,16 +11080,19 @@ pub enum CellSize {
     Large,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CellSize {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Verysmall => 0,
-            Self::Small => 1,
-            Self::Medium => 2,
-            Self::Large => 3,
-            Self::Unknown(v) => *v,
+            Self::Verysmall => Some(0),
+            Self::Small => Some(1),
+            Self::Medium => Some(2),
+            Self::Large => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -11116,13 +11108,15 @@ impl<'a> rt::DerValue<'a> for CellSize {
             3 => Ok(Self::Large),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -11138,6 +11132,7 @@ impl rt::Jer for CellSize {
             Self::Medium => w.identifier("medium"),
             Self::Large => w.identifier("large"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -11150,16 +11145,8 @@ impl<'a> rt::Per<'a> for CellSize {
             (false, 1) => Ok(Self::Small),
             (false, 2) => Ok(Self::Medium),
             (false, 3) => Ok(Self::Large),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -11178,6 +11165,7 @@ impl<'a> rt::Per<'a> for CellSize {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -12610,14 +12598,17 @@ pub enum CsFallbackIndicator {
     CsFallbackHighPriority,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CsFallbackIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::CsFallbackRequired => 0,
-            Self::CsFallbackHighPriority => 1,
-            Self::Unknown(v) => *v,
+            Self::CsFallbackRequired => Some(0),
+            Self::CsFallbackHighPriority => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -12631,13 +12622,15 @@ impl<'a> rt::DerValue<'a> for CsFallbackIndicator {
             1 => Ok(Self::CsFallbackHighPriority),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -12651,6 +12644,7 @@ impl rt::Jer for CsFallbackIndicator {
             Self::CsFallbackRequired => w.identifier("cs-fallback-required"),
             Self::CsFallbackHighPriority => w.identifier("cs-fallback-high-priority"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -12661,16 +12655,8 @@ impl<'a> rt::Per<'a> for CsFallbackIndicator {
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::CsFallbackRequired),
             (true, 0) => Ok(Self::CsFallbackHighPriority),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -12687,6 +12673,7 @@ impl<'a> rt::Per<'a> for CsFallbackIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 1),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -12729,14 +12716,17 @@ pub enum AdditionalCsFallbackIndicator {
     Restriction,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl AdditionalCsFallbackIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::NoRestriction => 0,
-            Self::Restriction => 1,
-            Self::Unknown(v) => *v,
+            Self::NoRestriction => Some(0),
+            Self::Restriction => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -12750,13 +12740,15 @@ impl<'a> rt::DerValue<'a> for AdditionalCsFallbackIndicator {
             1 => Ok(Self::Restriction),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -12770,6 +12762,7 @@ impl rt::Jer for AdditionalCsFallbackIndicator {
             Self::NoRestriction => w.identifier("no-restriction"),
             Self::Restriction => w.identifier("restriction"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -12780,16 +12773,8 @@ impl<'a> rt::Per<'a> for AdditionalCsFallbackIndicator {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::NoRestriction),
             (false, 1) => Ok(Self::Restriction),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -12806,6 +12791,7 @@ impl<'a> rt::Per<'a> for AdditionalCsFallbackIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -15125,13 +15111,16 @@ pub enum CoverageLevel {
     Extendedcoverage,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CoverageLevel {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Extendedcoverage => 0,
-            Self::Unknown(v) => *v,
+            Self::Extendedcoverage => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -15144,13 +15133,15 @@ impl<'a> rt::DerValue<'a> for CoverageLevel {
             0 => Ok(Self::Extendedcoverage),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -15163,6 +15154,7 @@ impl rt::Jer for CoverageLevel {
         match self {
             Self::Extendedcoverage => w.identifier("extendedcoverage"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -15172,16 +15164,8 @@ impl<'a> rt::Per<'a> for CoverageLevel {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Extendedcoverage),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -15197,6 +15181,7 @@ impl<'a> rt::Per<'a> for CoverageLevel {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -17883,13 +17868,16 @@ pub enum DlForwarding {
     DlForwardingProposed,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl DlForwarding {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::DlForwardingProposed => 0,
-            Self::Unknown(v) => *v,
+            Self::DlForwardingProposed => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -17902,13 +17890,15 @@ impl<'a> rt::DerValue<'a> for DlForwarding {
             0 => Ok(Self::DlForwardingProposed),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -17921,6 +17911,7 @@ impl rt::Jer for DlForwarding {
         match self {
             Self::DlForwardingProposed => w.identifier("dL-Forwarding-proposed"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -17930,16 +17921,8 @@ impl<'a> rt::Per<'a> for DlForwarding {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::DlForwardingProposed),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -17955,6 +17938,7 @@ impl<'a> rt::Per<'a> for DlForwarding {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -18095,13 +18079,16 @@ pub enum DirectForwardingPathAvailability {
     DirectPathAvailable,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl DirectForwardingPathAvailability {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::DirectPathAvailable => 0,
-            Self::Unknown(v) => *v,
+            Self::DirectPathAvailable => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -18114,13 +18101,15 @@ impl<'a> rt::DerValue<'a> for DirectForwardingPathAvailability {
             0 => Ok(Self::DirectPathAvailable),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -18133,6 +18122,7 @@ impl rt::Jer for DirectForwardingPathAvailability {
         match self {
             Self::DirectPathAvailable => w.identifier("directPathAvailable"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -18142,16 +18132,8 @@ impl<'a> rt::Per<'a> for DirectForwardingPathAvailability {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::DirectPathAvailable),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -18167,6 +18149,7 @@ impl<'a> rt::Per<'a> for DirectForwardingPathAvailability {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -18202,13 +18185,16 @@ pub enum DataForwardingNotPossible {
     DataForwardingNotPossible,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl DataForwardingNotPossible {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::DataForwardingNotPossible => 0,
-            Self::Unknown(v) => *v,
+            Self::DataForwardingNotPossible => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -18221,13 +18207,15 @@ impl<'a> rt::DerValue<'a> for DataForwardingNotPossible {
             0 => Ok(Self::DataForwardingNotPossible),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -18242,6 +18230,7 @@ impl rt::Jer for DataForwardingNotPossible {
                 w.identifier("data-Forwarding-not-Possible")
             }
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -18251,16 +18240,8 @@ impl<'a> rt::Per<'a> for DataForwardingNotPossible {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::DataForwardingNotPossible),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -18276,6 +18257,7 @@ impl<'a> rt::Per<'a> for DataForwardingNotPossible {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -18311,13 +18293,16 @@ pub enum DlnaspduDeliveryAckRequest {
     Requested,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl DlnaspduDeliveryAckRequest {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Requested => 0,
-            Self::Unknown(v) => *v,
+            Self::Requested => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -18330,13 +18315,15 @@ impl<'a> rt::DerValue<'a> for DlnaspduDeliveryAckRequest {
             0 => Ok(Self::Requested),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -18349,6 +18336,7 @@ impl rt::Jer for DlnaspduDeliveryAckRequest {
         match self {
             Self::Requested => w.identifier("requested"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -18358,16 +18346,8 @@ impl<'a> rt::Per<'a> for DlnaspduDeliveryAckRequest {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Requested),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -18383,6 +18363,7 @@ impl<'a> rt::Per<'a> for DlnaspduDeliveryAckRequest {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -23705,13 +23686,16 @@ pub enum EnhancedCoverageRestricted {
     Restricted,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl EnhancedCoverageRestricted {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Restricted => 0,
-            Self::Unknown(v) => *v,
+            Self::Restricted => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -23724,13 +23708,15 @@ impl<'a> rt::DerValue<'a> for EnhancedCoverageRestricted {
             0 => Ok(Self::Restricted),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -23743,6 +23729,7 @@ impl rt::Jer for EnhancedCoverageRestricted {
         match self {
             Self::Restricted => w.identifier("restricted"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -23752,16 +23739,8 @@ impl<'a> rt::Per<'a> for EnhancedCoverageRestricted {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Restricted),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -23777,6 +23756,7 @@ impl<'a> rt::Per<'a> for EnhancedCoverageRestricted {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -23939,15 +23919,18 @@ pub enum EventType {
     StopChangeOfServeCell,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl EventType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Direct => 0,
-            Self::ChangeOfServeCell => 1,
-            Self::StopChangeOfServeCell => 2,
-            Self::Unknown(v) => *v,
+            Self::Direct => Some(0),
+            Self::ChangeOfServeCell => Some(1),
+            Self::StopChangeOfServeCell => Some(2),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -23962,13 +23945,15 @@ impl<'a> rt::DerValue<'a> for EventType {
             2 => Ok(Self::StopChangeOfServeCell),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -23983,6 +23968,7 @@ impl rt::Jer for EventType {
             Self::ChangeOfServeCell => w.identifier("change-of-serve-cell"),
             Self::StopChangeOfServeCell => w.identifier("stop-change-of-serve-cell"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -23994,16 +23980,8 @@ impl<'a> rt::Per<'a> for EventType {
             (false, 0) => Ok(Self::Direct),
             (false, 1) => Ok(Self::ChangeOfServeCell),
             (false, 2) => Ok(Self::StopChangeOfServeCell),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -24021,6 +23999,7 @@ impl<'a> rt::Per<'a> for EventType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -28329,14 +28308,17 @@ pub enum SourceOfUeActivityBehaviourInformation {
     Statistics,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl SourceOfUeActivityBehaviourInformation {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::SubscriptionInformation => 0,
-            Self::Statistics => 1,
-            Self::Unknown(v) => *v,
+            Self::SubscriptionInformation => Some(0),
+            Self::Statistics => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -28350,13 +28332,15 @@ impl<'a> rt::DerValue<'a> for SourceOfUeActivityBehaviourInformation {
             1 => Ok(Self::Statistics),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -28370,6 +28354,7 @@ impl rt::Jer for SourceOfUeActivityBehaviourInformation {
             Self::SubscriptionInformation => w.identifier("subscription-information"),
             Self::Statistics => w.identifier("statistics"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -28380,16 +28365,8 @@ impl<'a> rt::Per<'a> for SourceOfUeActivityBehaviourInformation {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::SubscriptionInformation),
             (false, 1) => Ok(Self::Statistics),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -28406,6 +28383,7 @@ impl<'a> rt::Per<'a> for SourceOfUeActivityBehaviourInformation {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -28464,19 +28442,22 @@ pub enum ExpectedHoInterval {
     LongTime,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ExpectedHoInterval {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Sec15 => 0,
-            Self::Sec30 => 1,
-            Self::Sec60 => 2,
-            Self::Sec90 => 3,
-            Self::Sec120 => 4,
-            Self::Sec180 => 5,
-            Self::LongTime => 6,
-            Self::Unknown(v) => *v,
+            Self::Sec15 => Some(0),
+            Self::Sec30 => Some(1),
+            Self::Sec60 => Some(2),
+            Self::Sec90 => Some(3),
+            Self::Sec120 => Some(4),
+            Self::Sec180 => Some(5),
+            Self::LongTime => Some(6),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -28495,13 +28476,15 @@ impl<'a> rt::DerValue<'a> for ExpectedHoInterval {
             6 => Ok(Self::LongTime),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -28520,6 +28503,7 @@ impl rt::Jer for ExpectedHoInterval {
             Self::Sec180 => w.identifier("sec180"),
             Self::LongTime => w.identifier("long-time"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -28535,16 +28519,8 @@ impl<'a> rt::Per<'a> for ExpectedHoInterval {
             (false, 4) => Ok(Self::Sec120),
             (false, 5) => Ok(Self::Sec180),
             (false, 6) => Ok(Self::LongTime),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -28566,6 +28542,7 @@ impl<'a> rt::Per<'a> for ExpectedHoInterval {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -28989,18 +28966,21 @@ pub enum ForbiddenInterRaTs {
     Cdma2000andutran,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ForbiddenInterRaTs {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::All => 0,
-            Self::Geran => 1,
-            Self::Utran => 2,
-            Self::Cdma2000 => 3,
-            Self::Geranandutran => 4,
-            Self::Cdma2000andutran => 5,
-            Self::Unknown(v) => *v,
+            Self::All => Some(0),
+            Self::Geran => Some(1),
+            Self::Utran => Some(2),
+            Self::Cdma2000 => Some(3),
+            Self::Geranandutran => Some(4),
+            Self::Cdma2000andutran => Some(5),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -29018,13 +28998,15 @@ impl<'a> rt::DerValue<'a> for ForbiddenInterRaTs {
             5 => Ok(Self::Cdma2000andutran),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -29042,6 +29024,7 @@ impl rt::Jer for ForbiddenInterRaTs {
             Self::Geranandutran => w.identifier("geranandutran"),
             Self::Cdma2000andutran => w.identifier("cdma2000andutran"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -29056,16 +29039,8 @@ impl<'a> rt::Per<'a> for ForbiddenInterRaTs {
             (false, 3) => Ok(Self::Cdma2000),
             (true, 0) => Ok(Self::Geranandutran),
             (true, 1) => Ok(Self::Cdma2000andutran),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -29086,6 +29061,7 @@ impl<'a> rt::Per<'a> for ForbiddenInterRaTs {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 2),
         };
         rt::per_write_index(
             w,
@@ -31850,14 +31826,17 @@ pub enum GummeiType {
     Mapped,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl GummeiType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Native => 0,
-            Self::Mapped => 1,
-            Self::Unknown(v) => *v,
+            Self::Native => Some(0),
+            Self::Mapped => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -31871,13 +31850,15 @@ impl<'a> rt::DerValue<'a> for GummeiType {
             1 => Ok(Self::Mapped),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -31891,6 +31872,7 @@ impl rt::Jer for GummeiType {
             Self::Native => w.identifier("native"),
             Self::Mapped => w.identifier("mapped"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -31901,16 +31883,8 @@ impl<'a> rt::Per<'a> for GummeiType {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Native),
             (false, 1) => Ok(Self::Mapped),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -31927,6 +31901,7 @@ impl<'a> rt::Per<'a> for GummeiType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -31969,13 +31944,16 @@ pub enum GwContextReleaseIndication {
     True,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl GwContextReleaseIndication {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::True => 0,
-            Self::Unknown(v) => *v,
+            Self::True => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -31988,13 +31966,15 @@ impl<'a> rt::DerValue<'a> for GwContextReleaseIndication {
             0 => Ok(Self::True),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -32007,6 +31987,7 @@ impl rt::Jer for GwContextReleaseIndication {
         match self {
             Self::True => w.identifier("true"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -32016,16 +31997,8 @@ impl<'a> rt::Per<'a> for GwContextReleaseIndication {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::True),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -32041,6 +32014,7 @@ impl<'a> rt::Per<'a> for GwContextReleaseIndication {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -32735,17 +32709,20 @@ pub enum HandoverType {
     Gerantolte,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl HandoverType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Intralte => 0,
-            Self::Ltetoutran => 1,
-            Self::Ltetogeran => 2,
-            Self::Utrantolte => 3,
-            Self::Gerantolte => 4,
-            Self::Unknown(v) => *v,
+            Self::Intralte => Some(0),
+            Self::Ltetoutran => Some(1),
+            Self::Ltetogeran => Some(2),
+            Self::Utrantolte => Some(3),
+            Self::Gerantolte => Some(4),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -32762,13 +32739,15 @@ impl<'a> rt::DerValue<'a> for HandoverType {
             4 => Ok(Self::Gerantolte),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -32785,6 +32764,7 @@ impl rt::Jer for HandoverType {
             Self::Utrantolte => w.identifier("utrantolte"),
             Self::Gerantolte => w.identifier("gerantolte"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -32798,16 +32778,8 @@ impl<'a> rt::Per<'a> for HandoverType {
             (false, 2) => Ok(Self::Ltetogeran),
             (false, 3) => Ok(Self::Utrantolte),
             (false, 4) => Ok(Self::Gerantolte),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -32827,6 +32799,7 @@ impl<'a> rt::Per<'a> for HandoverType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -36608,15 +36581,18 @@ pub enum LinksToLog {
     BothUplinkAndDownlink,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl LinksToLog {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Uplink => 0,
-            Self::Downlink => 1,
-            Self::BothUplinkAndDownlink => 2,
-            Self::Unknown(v) => *v,
+            Self::Uplink => Some(0),
+            Self::Downlink => Some(1),
+            Self::BothUplinkAndDownlink => Some(2),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -36631,13 +36607,15 @@ impl<'a> rt::DerValue<'a> for LinksToLog {
             2 => Ok(Self::BothUplinkAndDownlink),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -36652,6 +36630,7 @@ impl rt::Jer for LinksToLog {
             Self::Downlink => w.identifier("downlink"),
             Self::BothUplinkAndDownlink => w.identifier("both-uplink-and-downlink"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -36663,16 +36642,8 @@ impl<'a> rt::Per<'a> for LinksToLog {
             (false, 0) => Ok(Self::Uplink),
             (false, 1) => Ok(Self::Downlink),
             (false, 2) => Ok(Self::BothUplinkAndDownlink),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -36690,6 +36661,7 @@ impl<'a> rt::Per<'a> for LinksToLog {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -36737,16 +36709,19 @@ pub enum ListeningSubframePatternPatternPeriod {
     Ms10240,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ListeningSubframePatternPatternPeriod {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ms1280 => 0,
-            Self::Ms2560 => 1,
-            Self::Ms5120 => 2,
-            Self::Ms10240 => 3,
-            Self::Unknown(v) => *v,
+            Self::Ms1280 => Some(0),
+            Self::Ms2560 => Some(1),
+            Self::Ms5120 => Some(2),
+            Self::Ms10240 => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -36762,13 +36737,15 @@ impl<'a> rt::DerValue<'a> for ListeningSubframePatternPatternPeriod {
             3 => Ok(Self::Ms10240),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -36784,6 +36761,7 @@ impl rt::Jer for ListeningSubframePatternPatternPeriod {
             Self::Ms5120 => w.identifier("ms5120"),
             Self::Ms10240 => w.identifier("ms10240"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -36796,16 +36774,8 @@ impl<'a> rt::Per<'a> for ListeningSubframePatternPatternPeriod {
             (false, 1) => Ok(Self::Ms2560),
             (false, 2) => Ok(Self::Ms5120),
             (false, 3) => Ok(Self::Ms10240),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -36824,6 +36794,7 @@ impl<'a> rt::Per<'a> for ListeningSubframePatternPatternPeriod {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -39179,15 +39150,18 @@ pub enum M3period {
     Ms10000,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl M3period {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ms100 => 0,
-            Self::Ms1000 => 1,
-            Self::Ms10000 => 2,
-            Self::Unknown(v) => *v,
+            Self::Ms100 => Some(0),
+            Self::Ms1000 => Some(1),
+            Self::Ms10000 => Some(2),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -39202,13 +39176,15 @@ impl<'a> rt::DerValue<'a> for M3period {
             2 => Ok(Self::Ms10000),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -39223,6 +39199,7 @@ impl rt::Jer for M3period {
             Self::Ms1000 => w.identifier("ms1000"),
             Self::Ms10000 => w.identifier("ms10000"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -39234,16 +39211,8 @@ impl<'a> rt::Per<'a> for M3period {
             (false, 0) => Ok(Self::Ms100),
             (false, 1) => Ok(Self::Ms1000),
             (false, 2) => Ok(Self::Ms10000),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -39261,6 +39230,7 @@ impl<'a> rt::Per<'a> for M3period {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -39801,17 +39771,20 @@ pub enum M4period {
     Min1,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl M4period {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ms1024 => 0,
-            Self::Ms2048 => 1,
-            Self::Ms5120 => 2,
-            Self::Ms10240 => 3,
-            Self::Min1 => 4,
-            Self::Unknown(v) => *v,
+            Self::Ms1024 => Some(0),
+            Self::Ms2048 => Some(1),
+            Self::Ms5120 => Some(2),
+            Self::Ms10240 => Some(3),
+            Self::Min1 => Some(4),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -39828,13 +39801,15 @@ impl<'a> rt::DerValue<'a> for M4period {
             4 => Ok(Self::Min1),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -39851,6 +39826,7 @@ impl rt::Jer for M4period {
             Self::Ms10240 => w.identifier("ms10240"),
             Self::Min1 => w.identifier("min1"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -39864,16 +39840,8 @@ impl<'a> rt::Per<'a> for M4period {
             (false, 2) => Ok(Self::Ms5120),
             (false, 3) => Ok(Self::Ms10240),
             (false, 4) => Ok(Self::Min1),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -39893,6 +39861,7 @@ impl<'a> rt::Per<'a> for M4period {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -40433,17 +40402,20 @@ pub enum M5period {
     Min1,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl M5period {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ms1024 => 0,
-            Self::Ms2048 => 1,
-            Self::Ms5120 => 2,
-            Self::Ms10240 => 3,
-            Self::Min1 => 4,
-            Self::Unknown(v) => *v,
+            Self::Ms1024 => Some(0),
+            Self::Ms2048 => Some(1),
+            Self::Ms5120 => Some(2),
+            Self::Ms10240 => Some(3),
+            Self::Min1 => Some(4),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -40460,13 +40432,15 @@ impl<'a> rt::DerValue<'a> for M5period {
             4 => Ok(Self::Min1),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -40483,6 +40457,7 @@ impl rt::Jer for M5period {
             Self::Ms10240 => w.identifier("ms10240"),
             Self::Min1 => w.identifier("min1"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -40496,16 +40471,8 @@ impl<'a> rt::Per<'a> for M5period {
             (false, 2) => Ok(Self::Ms5120),
             (false, 3) => Ok(Self::Ms10240),
             (false, 4) => Ok(Self::Min1),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -40525,6 +40492,7 @@ impl<'a> rt::Per<'a> for M5period {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -41126,16 +41094,19 @@ pub enum M6reportInterval {
     Ms10240,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl M6reportInterval {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ms1024 => 0,
-            Self::Ms2048 => 1,
-            Self::Ms5120 => 2,
-            Self::Ms10240 => 3,
-            Self::Unknown(v) => *v,
+            Self::Ms1024 => Some(0),
+            Self::Ms2048 => Some(1),
+            Self::Ms5120 => Some(2),
+            Self::Ms10240 => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -41151,13 +41122,15 @@ impl<'a> rt::DerValue<'a> for M6reportInterval {
             3 => Ok(Self::Ms10240),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -41173,6 +41146,7 @@ impl rt::Jer for M6reportInterval {
             Self::Ms5120 => w.identifier("ms5120"),
             Self::Ms10240 => w.identifier("ms10240"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -41185,16 +41159,8 @@ impl<'a> rt::Per<'a> for M6reportInterval {
             (false, 1) => Ok(Self::Ms2048),
             (false, 2) => Ok(Self::Ms5120),
             (false, 3) => Ok(Self::Ms10240),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -41213,6 +41179,7 @@ impl<'a> rt::Per<'a> for M6reportInterval {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -41278,24 +41245,27 @@ pub enum M6delayThreshold {
     Ms750,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl M6delayThreshold {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ms30 => 0,
-            Self::Ms40 => 1,
-            Self::Ms50 => 2,
-            Self::Ms60 => 3,
-            Self::Ms70 => 4,
-            Self::Ms80 => 5,
-            Self::Ms90 => 6,
-            Self::Ms100 => 7,
-            Self::Ms150 => 8,
-            Self::Ms300 => 9,
-            Self::Ms500 => 10,
-            Self::Ms750 => 11,
-            Self::Unknown(v) => *v,
+            Self::Ms30 => Some(0),
+            Self::Ms40 => Some(1),
+            Self::Ms50 => Some(2),
+            Self::Ms60 => Some(3),
+            Self::Ms70 => Some(4),
+            Self::Ms80 => Some(5),
+            Self::Ms90 => Some(6),
+            Self::Ms100 => Some(7),
+            Self::Ms150 => Some(8),
+            Self::Ms300 => Some(9),
+            Self::Ms500 => Some(10),
+            Self::Ms750 => Some(11),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -41319,13 +41289,15 @@ impl<'a> rt::DerValue<'a> for M6delayThreshold {
             11 => Ok(Self::Ms750),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -41349,6 +41321,7 @@ impl rt::Jer for M6delayThreshold {
             Self::Ms500 => w.identifier("ms500"),
             Self::Ms750 => w.identifier("ms750"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -41369,16 +41342,8 @@ impl<'a> rt::Per<'a> for M6delayThreshold {
             (false, 9) => Ok(Self::Ms300),
             (false, 10) => Ok(Self::Ms500),
             (false, 11) => Ok(Self::Ms750),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -41405,6 +41370,7 @@ impl<'a> rt::Per<'a> for M6delayThreshold {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -42051,16 +42017,19 @@ pub enum MdtActivation {
     LoggedMbsfnMdt,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl MdtActivation {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::ImmediateMdtOnly => 0,
-            Self::ImmediateMdtAndTrace => 1,
-            Self::LoggedMdtOnly => 2,
-            Self::LoggedMbsfnMdt => 3,
-            Self::Unknown(v) => *v,
+            Self::ImmediateMdtOnly => Some(0),
+            Self::ImmediateMdtAndTrace => Some(1),
+            Self::LoggedMdtOnly => Some(2),
+            Self::LoggedMbsfnMdt => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -42076,13 +42045,15 @@ impl<'a> rt::DerValue<'a> for MdtActivation {
             3 => Ok(Self::LoggedMbsfnMdt),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -42098,6 +42069,7 @@ impl rt::Jer for MdtActivation {
             Self::LoggedMdtOnly => w.identifier("logged-MDT-only"),
             Self::LoggedMbsfnMdt => w.identifier("logged-MBSFN-MDT"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -42110,16 +42082,8 @@ impl<'a> rt::Per<'a> for MdtActivation {
             (false, 1) => Ok(Self::ImmediateMdtAndTrace),
             (false, 2) => Ok(Self::LoggedMdtOnly),
             (true, 0) => Ok(Self::LoggedMbsfnMdt),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -42138,6 +42102,7 @@ impl<'a> rt::Per<'a> for MdtActivation {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 1),
         };
         rt::per_write_index(
             w,
@@ -42832,13 +42797,16 @@ pub enum ManagementBasedMdtAllowed {
     Allowed,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ManagementBasedMdtAllowed {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Allowed => 0,
-            Self::Unknown(v) => *v,
+            Self::Allowed => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -42851,13 +42819,15 @@ impl<'a> rt::DerValue<'a> for ManagementBasedMdtAllowed {
             0 => Ok(Self::Allowed),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -42870,6 +42840,7 @@ impl rt::Jer for ManagementBasedMdtAllowed {
         match self {
             Self::Allowed => w.identifier("allowed"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -42879,16 +42850,8 @@ impl<'a> rt::Per<'a> for ManagementBasedMdtAllowed {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Allowed),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -42904,6 +42867,7 @@ impl<'a> rt::Per<'a> for ManagementBasedMdtAllowed {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -43722,14 +43686,17 @@ pub enum PrivacyIndicator {
     LoggedMdt,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PrivacyIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::ImmediateMdt => 0,
-            Self::LoggedMdt => 1,
-            Self::Unknown(v) => *v,
+            Self::ImmediateMdt => Some(0),
+            Self::LoggedMdt => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -43743,13 +43710,15 @@ impl<'a> rt::DerValue<'a> for PrivacyIndicator {
             1 => Ok(Self::LoggedMdt),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -43763,6 +43732,7 @@ impl rt::Jer for PrivacyIndicator {
             Self::ImmediateMdt => w.identifier("immediate-MDT"),
             Self::LoggedMdt => w.identifier("logged-MDT"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -43773,16 +43743,8 @@ impl<'a> rt::Per<'a> for PrivacyIndicator {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::ImmediateMdt),
             (false, 1) => Ok(Self::LoggedMdt),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -43799,6 +43761,7 @@ impl<'a> rt::Per<'a> for PrivacyIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -45109,13 +45072,16 @@ pub enum MmeRelaySupportIndicator {
     True,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl MmeRelaySupportIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::True => 0,
-            Self::Unknown(v) => *v,
+            Self::True => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -45128,13 +45094,15 @@ impl<'a> rt::DerValue<'a> for MmeRelaySupportIndicator {
             0 => Ok(Self::True),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -45147,6 +45115,7 @@ impl rt::Jer for MmeRelaySupportIndicator {
         match self {
             Self::True => w.identifier("true"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -45156,16 +45125,8 @@ impl<'a> rt::Per<'a> for MmeRelaySupportIndicator {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::True),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -45181,6 +45142,7 @@ impl<'a> rt::Per<'a> for MmeRelaySupportIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -45531,14 +45493,17 @@ pub enum MutingAvailabilityIndication {
     Unavailable,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl MutingAvailabilityIndication {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Available => 0,
-            Self::Unavailable => 1,
-            Self::Unknown(v) => *v,
+            Self::Available => Some(0),
+            Self::Unavailable => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -45552,13 +45517,15 @@ impl<'a> rt::DerValue<'a> for MutingAvailabilityIndication {
             1 => Ok(Self::Unavailable),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -45572,6 +45539,7 @@ impl rt::Jer for MutingAvailabilityIndication {
             Self::Available => w.identifier("available"),
             Self::Unavailable => w.identifier("unavailable"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -45582,16 +45550,8 @@ impl<'a> rt::Per<'a> for MutingAvailabilityIndication {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Available),
             (false, 1) => Ok(Self::Unavailable),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -45608,6 +45568,7 @@ impl<'a> rt::Per<'a> for MutingAvailabilityIndication {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -45653,17 +45614,20 @@ pub enum MutingPatternInformationMutingPatternPeriod {
     Ms10240,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl MutingPatternInformationMutingPatternPeriod {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ms0 => 0,
-            Self::Ms1280 => 1,
-            Self::Ms2560 => 2,
-            Self::Ms5120 => 3,
-            Self::Ms10240 => 4,
-            Self::Unknown(v) => *v,
+            Self::Ms0 => Some(0),
+            Self::Ms1280 => Some(1),
+            Self::Ms2560 => Some(2),
+            Self::Ms5120 => Some(3),
+            Self::Ms10240 => Some(4),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -45680,13 +45644,15 @@ impl<'a> rt::DerValue<'a> for MutingPatternInformationMutingPatternPeriod {
             4 => Ok(Self::Ms10240),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -45703,6 +45669,7 @@ impl rt::Jer for MutingPatternInformationMutingPatternPeriod {
             Self::Ms5120 => w.identifier("ms5120"),
             Self::Ms10240 => w.identifier("ms10240"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -45716,16 +45683,8 @@ impl<'a> rt::Per<'a> for MutingPatternInformationMutingPatternPeriod {
             (false, 2) => Ok(Self::Ms2560),
             (false, 3) => Ok(Self::Ms5120),
             (false, 4) => Ok(Self::Ms10240),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -45745,6 +45704,7 @@ impl<'a> rt::Per<'a> for MutingPatternInformationMutingPatternPeriod {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -46365,16 +46325,19 @@ pub enum NbIoTDefaultPagingDrx {
     V1024,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl NbIoTDefaultPagingDrx {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::V128 => 0,
-            Self::V256 => 1,
-            Self::V512 => 2,
-            Self::V1024 => 3,
-            Self::Unknown(v) => *v,
+            Self::V128 => Some(0),
+            Self::V256 => Some(1),
+            Self::V512 => Some(2),
+            Self::V1024 => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -46390,13 +46353,15 @@ impl<'a> rt::DerValue<'a> for NbIoTDefaultPagingDrx {
             3 => Ok(Self::V1024),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -46412,6 +46377,7 @@ impl rt::Jer for NbIoTDefaultPagingDrx {
             Self::V512 => w.identifier("v512"),
             Self::V1024 => w.identifier("v1024"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -46424,16 +46390,8 @@ impl<'a> rt::Per<'a> for NbIoTDefaultPagingDrx {
             (false, 1) => Ok(Self::V256),
             (false, 2) => Ok(Self::V512),
             (false, 3) => Ok(Self::V1024),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -46452,6 +46410,7 @@ impl<'a> rt::Per<'a> for NbIoTDefaultPagingDrx {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -47033,26 +46992,29 @@ pub enum NbIoTPagingEdrxCycle {
     Hf1024,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl NbIoTPagingEdrxCycle {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Hf2 => 0,
-            Self::Hf4 => 1,
-            Self::Hf6 => 2,
-            Self::Hf8 => 3,
-            Self::Hf10 => 4,
-            Self::Hf12 => 5,
-            Self::Hf14 => 6,
-            Self::Hf16 => 7,
-            Self::Hf32 => 8,
-            Self::Hf64 => 9,
-            Self::Hf128 => 10,
-            Self::Hf256 => 11,
-            Self::Hf512 => 12,
-            Self::Hf1024 => 13,
-            Self::Unknown(v) => *v,
+            Self::Hf2 => Some(0),
+            Self::Hf4 => Some(1),
+            Self::Hf6 => Some(2),
+            Self::Hf8 => Some(3),
+            Self::Hf10 => Some(4),
+            Self::Hf12 => Some(5),
+            Self::Hf14 => Some(6),
+            Self::Hf16 => Some(7),
+            Self::Hf32 => Some(8),
+            Self::Hf64 => Some(9),
+            Self::Hf128 => Some(10),
+            Self::Hf256 => Some(11),
+            Self::Hf512 => Some(12),
+            Self::Hf1024 => Some(13),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -47078,13 +47040,15 @@ impl<'a> rt::DerValue<'a> for NbIoTPagingEdrxCycle {
             13 => Ok(Self::Hf1024),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -47110,6 +47074,7 @@ impl rt::Jer for NbIoTPagingEdrxCycle {
             Self::Hf512 => w.identifier("hf512"),
             Self::Hf1024 => w.identifier("hf1024"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -47132,16 +47097,8 @@ impl<'a> rt::Per<'a> for NbIoTPagingEdrxCycle {
             (false, 11) => Ok(Self::Hf256),
             (false, 12) => Ok(Self::Hf512),
             (false, 13) => Ok(Self::Hf1024),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -47170,6 +47127,7 @@ impl<'a> rt::Per<'a> for NbIoTPagingEdrxCycle {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -47258,28 +47216,31 @@ pub enum NbIoTPagingTimeWindow {
     S16,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl NbIoTPagingTimeWindow {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::S1 => 0,
-            Self::S2 => 1,
-            Self::S3 => 2,
-            Self::S4 => 3,
-            Self::S5 => 4,
-            Self::S6 => 5,
-            Self::S7 => 6,
-            Self::S8 => 7,
-            Self::S9 => 8,
-            Self::S10 => 9,
-            Self::S11 => 10,
-            Self::S12 => 11,
-            Self::S13 => 12,
-            Self::S14 => 13,
-            Self::S15 => 14,
-            Self::S16 => 15,
-            Self::Unknown(v) => *v,
+            Self::S1 => Some(0),
+            Self::S2 => Some(1),
+            Self::S3 => Some(2),
+            Self::S4 => Some(3),
+            Self::S5 => Some(4),
+            Self::S6 => Some(5),
+            Self::S7 => Some(6),
+            Self::S8 => Some(7),
+            Self::S9 => Some(8),
+            Self::S10 => Some(9),
+            Self::S11 => Some(10),
+            Self::S12 => Some(11),
+            Self::S13 => Some(12),
+            Self::S14 => Some(13),
+            Self::S15 => Some(14),
+            Self::S16 => Some(15),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -47307,13 +47268,15 @@ impl<'a> rt::DerValue<'a> for NbIoTPagingTimeWindow {
             15 => Ok(Self::S16),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -47341,6 +47304,7 @@ impl rt::Jer for NbIoTPagingTimeWindow {
             Self::S15 => w.identifier("s15"),
             Self::S16 => w.identifier("s16"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -47365,16 +47329,8 @@ impl<'a> rt::Per<'a> for NbIoTPagingTimeWindow {
             (false, 13) => Ok(Self::S14),
             (false, 14) => Ok(Self::S15),
             (false, 15) => Ok(Self::S16),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -47405,6 +47361,7 @@ impl<'a> rt::Per<'a> for NbIoTPagingTimeWindow {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -47576,14 +47533,17 @@ pub enum NextPagingAreaScope {
     Changed,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl NextPagingAreaScope {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Same => 0,
-            Self::Changed => 1,
-            Self::Unknown(v) => *v,
+            Self::Same => Some(0),
+            Self::Changed => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -47597,13 +47557,15 @@ impl<'a> rt::DerValue<'a> for NextPagingAreaScope {
             1 => Ok(Self::Changed),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -47617,6 +47579,7 @@ impl rt::Jer for NextPagingAreaScope {
             Self::Same => w.identifier("same"),
             Self::Changed => w.identifier("changed"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -47627,16 +47590,8 @@ impl<'a> rt::Per<'a> for NextPagingAreaScope {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Same),
             (false, 1) => Ok(Self::Changed),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -47653,6 +47608,7 @@ impl<'a> rt::Per<'a> for NextPagingAreaScope {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -47727,21 +47683,24 @@ pub enum OverloadAction {
     NotAcceptMoDataOrDelayTolerantAccessFromCpCIoT,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl OverloadAction {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::RejectNonEmergencyMoDt => 0,
-            Self::RejectRrcCrSignalling => 1,
-            Self::PermitEmergencySessionsAndMobileTerminatedServicesOnly => 2,
-            Self::PermitHighPrioritySessionsAndMobileTerminatedServicesOnly => 3,
-            Self::RejectDelayTolerantAccess => 4,
+            Self::RejectNonEmergencyMoDt => Some(0),
+            Self::RejectRrcCrSignalling => Some(1),
+            Self::PermitEmergencySessionsAndMobileTerminatedServicesOnly => Some(2),
+            Self::PermitHighPrioritySessionsAndMobileTerminatedServicesOnly => Some(3),
+            Self::RejectDelayTolerantAccess => Some(4),
             Self::PermitHighPrioritySessionsAndExceptionReportingAndMobileTerminatedServicesOnly => {
-                5
+                Some(5)
             }
-            Self::NotAcceptMoDataOrDelayTolerantAccessFromCpCIoT => 6,
-            Self::Unknown(v) => *v,
+            Self::NotAcceptMoDataOrDelayTolerantAccessFromCpCIoT => Some(6),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -47764,13 +47723,15 @@ impl<'a> rt::DerValue<'a> for OverloadAction {
             6 => Ok(Self::NotAcceptMoDataOrDelayTolerantAccessFromCpCIoT),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -47805,6 +47766,7 @@ impl rt::Jer for OverloadAction {
                 w.identifier("not-accept-mo-data-or-delay-tolerant-access-from-CP-CIoT")
             }
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -47828,16 +47790,8 @@ impl<'a> rt::Per<'a> for OverloadAction {
                 )
             }
             (true, 3) => Ok(Self::NotAcceptMoDataOrDelayTolerantAccessFromCpCIoT),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -47861,6 +47815,7 @@ impl<'a> rt::Per<'a> for OverloadAction {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 4),
         };
         rt::per_write_index(
             w,
@@ -49241,26 +49196,29 @@ pub enum PagingEdrxCycle {
     Hf256,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PagingEdrxCycle {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Hfhalf => 0,
-            Self::Hf1 => 1,
-            Self::Hf2 => 2,
-            Self::Hf4 => 3,
-            Self::Hf6 => 4,
-            Self::Hf8 => 5,
-            Self::Hf10 => 6,
-            Self::Hf12 => 7,
-            Self::Hf14 => 8,
-            Self::Hf16 => 9,
-            Self::Hf32 => 10,
-            Self::Hf64 => 11,
-            Self::Hf128 => 12,
-            Self::Hf256 => 13,
-            Self::Unknown(v) => *v,
+            Self::Hfhalf => Some(0),
+            Self::Hf1 => Some(1),
+            Self::Hf2 => Some(2),
+            Self::Hf4 => Some(3),
+            Self::Hf6 => Some(4),
+            Self::Hf8 => Some(5),
+            Self::Hf10 => Some(6),
+            Self::Hf12 => Some(7),
+            Self::Hf14 => Some(8),
+            Self::Hf16 => Some(9),
+            Self::Hf32 => Some(10),
+            Self::Hf64 => Some(11),
+            Self::Hf128 => Some(12),
+            Self::Hf256 => Some(13),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -49286,13 +49244,15 @@ impl<'a> rt::DerValue<'a> for PagingEdrxCycle {
             13 => Ok(Self::Hf256),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -49318,6 +49278,7 @@ impl rt::Jer for PagingEdrxCycle {
             Self::Hf128 => w.identifier("hf128"),
             Self::Hf256 => w.identifier("hf256"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -49340,16 +49301,8 @@ impl<'a> rt::Per<'a> for PagingEdrxCycle {
             (false, 11) => Ok(Self::Hf64),
             (false, 12) => Ok(Self::Hf128),
             (false, 13) => Ok(Self::Hf256),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -49378,6 +49331,7 @@ impl<'a> rt::Per<'a> for PagingEdrxCycle {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -49466,28 +49420,31 @@ pub enum PagingTimeWindow {
     S16,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PagingTimeWindow {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::S1 => 0,
-            Self::S2 => 1,
-            Self::S3 => 2,
-            Self::S4 => 3,
-            Self::S5 => 4,
-            Self::S6 => 5,
-            Self::S7 => 6,
-            Self::S8 => 7,
-            Self::S9 => 8,
-            Self::S10 => 9,
-            Self::S11 => 10,
-            Self::S12 => 11,
-            Self::S13 => 12,
-            Self::S14 => 13,
-            Self::S15 => 14,
-            Self::S16 => 15,
-            Self::Unknown(v) => *v,
+            Self::S1 => Some(0),
+            Self::S2 => Some(1),
+            Self::S3 => Some(2),
+            Self::S4 => Some(3),
+            Self::S5 => Some(4),
+            Self::S6 => Some(5),
+            Self::S7 => Some(6),
+            Self::S8 => Some(7),
+            Self::S9 => Some(8),
+            Self::S10 => Some(9),
+            Self::S11 => Some(10),
+            Self::S12 => Some(11),
+            Self::S13 => Some(12),
+            Self::S14 => Some(13),
+            Self::S15 => Some(14),
+            Self::S16 => Some(15),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -49515,13 +49472,15 @@ impl<'a> rt::DerValue<'a> for PagingTimeWindow {
             15 => Ok(Self::S16),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -49549,6 +49508,7 @@ impl rt::Jer for PagingTimeWindow {
             Self::S15 => w.identifier("s15"),
             Self::S16 => w.identifier("s16"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -49573,16 +49533,8 @@ impl<'a> rt::Per<'a> for PagingTimeWindow {
             (false, 13) => Ok(Self::S14),
             (false, 14) => Ok(Self::S15),
             (false, 15) => Ok(Self::S16),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -49613,6 +49565,7 @@ impl<'a> rt::Per<'a> for PagingTimeWindow {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -49685,16 +49638,19 @@ pub enum PagingDrx {
     V256,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PagingDrx {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::V32 => 0,
-            Self::V64 => 1,
-            Self::V128 => 2,
-            Self::V256 => 3,
-            Self::Unknown(v) => *v,
+            Self::V32 => Some(0),
+            Self::V64 => Some(1),
+            Self::V128 => Some(2),
+            Self::V256 => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -49710,13 +49666,15 @@ impl<'a> rt::DerValue<'a> for PagingDrx {
             3 => Ok(Self::V256),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -49732,6 +49690,7 @@ impl rt::Jer for PagingDrx {
             Self::V128 => w.identifier("v128"),
             Self::V256 => w.identifier("v256"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -49744,16 +49703,8 @@ impl<'a> rt::Per<'a> for PagingDrx {
             (false, 1) => Ok(Self::V64),
             (false, 2) => Ok(Self::V128),
             (false, 3) => Ok(Self::V256),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -49772,6 +49723,7 @@ impl<'a> rt::Per<'a> for PagingDrx {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -49839,20 +49791,23 @@ pub enum PagingPriority {
     Priolevel8,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PagingPriority {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Priolevel1 => 0,
-            Self::Priolevel2 => 1,
-            Self::Priolevel3 => 2,
-            Self::Priolevel4 => 3,
-            Self::Priolevel5 => 4,
-            Self::Priolevel6 => 5,
-            Self::Priolevel7 => 6,
-            Self::Priolevel8 => 7,
-            Self::Unknown(v) => *v,
+            Self::Priolevel1 => Some(0),
+            Self::Priolevel2 => Some(1),
+            Self::Priolevel3 => Some(2),
+            Self::Priolevel4 => Some(3),
+            Self::Priolevel5 => Some(4),
+            Self::Priolevel6 => Some(5),
+            Self::Priolevel7 => Some(6),
+            Self::Priolevel8 => Some(7),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -49872,13 +49827,15 @@ impl<'a> rt::DerValue<'a> for PagingPriority {
             7 => Ok(Self::Priolevel8),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -49898,6 +49855,7 @@ impl rt::Jer for PagingPriority {
             Self::Priolevel7 => w.identifier("priolevel7"),
             Self::Priolevel8 => w.identifier("priolevel8"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -49914,16 +49872,8 @@ impl<'a> rt::Per<'a> for PagingPriority {
             (false, 5) => Ok(Self::Priolevel6),
             (false, 6) => Ok(Self::Priolevel7),
             (false, 7) => Ok(Self::Priolevel8),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -49946,6 +49896,7 @@ impl<'a> rt::Per<'a> for PagingPriority {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -51810,14 +51761,17 @@ pub enum ProSeDirectDiscovery {
     NotAuthorized,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ProSeDirectDiscovery {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Authorized => 0,
-            Self::NotAuthorized => 1,
-            Self::Unknown(v) => *v,
+            Self::Authorized => Some(0),
+            Self::NotAuthorized => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -51831,13 +51785,15 @@ impl<'a> rt::DerValue<'a> for ProSeDirectDiscovery {
             1 => Ok(Self::NotAuthorized),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -51851,6 +51807,7 @@ impl rt::Jer for ProSeDirectDiscovery {
             Self::Authorized => w.identifier("authorized"),
             Self::NotAuthorized => w.identifier("not-authorized"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -51861,16 +51818,8 @@ impl<'a> rt::Per<'a> for ProSeDirectDiscovery {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Authorized),
             (false, 1) => Ok(Self::NotAuthorized),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -51887,6 +51836,7 @@ impl<'a> rt::Per<'a> for ProSeDirectDiscovery {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -51936,14 +51886,17 @@ pub enum ProSeUEtoNetworkRelaying {
     NotAuthorized,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ProSeUEtoNetworkRelaying {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Authorized => 0,
-            Self::NotAuthorized => 1,
-            Self::Unknown(v) => *v,
+            Self::Authorized => Some(0),
+            Self::NotAuthorized => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -51957,13 +51910,15 @@ impl<'a> rt::DerValue<'a> for ProSeUEtoNetworkRelaying {
             1 => Ok(Self::NotAuthorized),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -51977,6 +51932,7 @@ impl rt::Jer for ProSeUEtoNetworkRelaying {
             Self::Authorized => w.identifier("authorized"),
             Self::NotAuthorized => w.identifier("not-authorized"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -51987,16 +51943,8 @@ impl<'a> rt::Per<'a> for ProSeUEtoNetworkRelaying {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Authorized),
             (false, 1) => Ok(Self::NotAuthorized),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -52013,6 +51961,7 @@ impl<'a> rt::Per<'a> for ProSeUEtoNetworkRelaying {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -52062,14 +52011,17 @@ pub enum ProSeDirectCommunication {
     NotAuthorized,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ProSeDirectCommunication {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Authorized => 0,
-            Self::NotAuthorized => 1,
-            Self::Unknown(v) => *v,
+            Self::Authorized => Some(0),
+            Self::NotAuthorized => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -52083,13 +52035,15 @@ impl<'a> rt::DerValue<'a> for ProSeDirectCommunication {
             1 => Ok(Self::NotAuthorized),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -52103,6 +52057,7 @@ impl rt::Jer for ProSeDirectCommunication {
             Self::Authorized => w.identifier("authorized"),
             Self::NotAuthorized => w.identifier("not-authorized"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -52113,16 +52068,8 @@ impl<'a> rt::Per<'a> for ProSeDirectCommunication {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Authorized),
             (false, 1) => Ok(Self::NotAuthorized),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -52139,6 +52086,7 @@ impl<'a> rt::Per<'a> for ProSeDirectCommunication {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -52185,13 +52133,16 @@ pub enum PsServiceNotAvailable {
     PsServiceNotAvailable,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PsServiceNotAvailable {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::PsServiceNotAvailable => 0,
-            Self::Unknown(v) => *v,
+            Self::PsServiceNotAvailable => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -52204,13 +52155,15 @@ impl<'a> rt::DerValue<'a> for PsServiceNotAvailable {
             0 => Ok(Self::PsServiceNotAvailable),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -52223,6 +52176,7 @@ impl rt::Jer for PsServiceNotAvailable {
         match self {
             Self::PsServiceNotAvailable => w.identifier("ps-service-not-available"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -52232,16 +52186,8 @@ impl<'a> rt::Per<'a> for PsServiceNotAvailable {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::PsServiceNotAvailable),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -52257,6 +52203,7 @@ impl<'a> rt::Per<'a> for PsServiceNotAvailable {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -55230,13 +55177,16 @@ pub enum RelayNodeIndicator {
     True,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl RelayNodeIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::True => 0,
-            Self::Unknown(v) => *v,
+            Self::True => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -55249,13 +55199,15 @@ impl<'a> rt::DerValue<'a> for RelayNodeIndicator {
             0 => Ok(Self::True),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -55268,6 +55220,7 @@ impl rt::Jer for RelayNodeIndicator {
         match self {
             Self::True => w.identifier("true"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -55277,16 +55230,8 @@ impl<'a> rt::Per<'a> for RelayNodeIndicator {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::True),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -55302,6 +55247,7 @@ impl<'a> rt::Per<'a> for RelayNodeIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -55437,13 +55383,16 @@ pub enum RatType {
     Nbiot,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl RatType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Nbiot => 0,
-            Self::Unknown(v) => *v,
+            Self::Nbiot => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -55456,13 +55405,15 @@ impl<'a> rt::DerValue<'a> for RatType {
             0 => Ok(Self::Nbiot),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -55475,6 +55426,7 @@ impl rt::Jer for RatType {
         match self {
             Self::Nbiot => w.identifier("nbiot"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -55484,16 +55436,8 @@ impl<'a> rt::Per<'a> for RatType {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Nbiot),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -55509,6 +55453,7 @@ impl<'a> rt::Per<'a> for RatType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -55882,15 +55827,18 @@ pub enum M1ReportingTrigger {
     A2eventtriggeredPeriodic,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl M1ReportingTrigger {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Periodic => 0,
-            Self::A2eventtriggered => 1,
-            Self::A2eventtriggeredPeriodic => 2,
-            Self::Unknown(v) => *v,
+            Self::Periodic => Some(0),
+            Self::A2eventtriggered => Some(1),
+            Self::A2eventtriggeredPeriodic => Some(2),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -55905,13 +55853,15 @@ impl<'a> rt::DerValue<'a> for M1ReportingTrigger {
             2 => Ok(Self::A2eventtriggeredPeriodic),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -55926,6 +55876,7 @@ impl rt::Jer for M1ReportingTrigger {
             Self::A2eventtriggered => w.identifier("a2eventtriggered"),
             Self::A2eventtriggeredPeriodic => w.identifier("a2eventtriggered-periodic"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -55937,16 +55888,8 @@ impl<'a> rt::Per<'a> for M1ReportingTrigger {
             (false, 0) => Ok(Self::Periodic),
             (false, 1) => Ok(Self::A2eventtriggered),
             (true, 0) => Ok(Self::A2eventtriggeredPeriodic),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -55964,6 +55907,7 @@ impl<'a> rt::Per<'a> for M1ReportingTrigger {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 1),
         };
         rt::per_write_index(
             w,
@@ -57310,13 +57254,16 @@ pub enum ReportArea {
     Ecgi,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ReportArea {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Ecgi => 0,
-            Self::Unknown(v) => *v,
+            Self::Ecgi => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -57329,13 +57276,15 @@ impl<'a> rt::DerValue<'a> for ReportArea {
             0 => Ok(Self::Ecgi),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -57348,6 +57297,7 @@ impl rt::Jer for ReportArea {
         match self {
             Self::Ecgi => w.identifier("ecgi"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -57357,16 +57307,8 @@ impl<'a> rt::Per<'a> for ReportArea {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Ecgi),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -57382,6 +57324,7 @@ impl<'a> rt::Per<'a> for ReportArea {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -58249,20 +58192,23 @@ pub enum RrcEstablishmentCause {
     MoExceptionData,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl RrcEstablishmentCause {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Emergency => 0,
-            Self::HighPriorityAccess => 1,
-            Self::MtAccess => 2,
-            Self::MoSignalling => 3,
-            Self::MoData => 4,
-            Self::DelayTolerantAccess => 5,
-            Self::MoVoiceCall => 6,
-            Self::MoExceptionData => 7,
-            Self::Unknown(v) => *v,
+            Self::Emergency => Some(0),
+            Self::HighPriorityAccess => Some(1),
+            Self::MtAccess => Some(2),
+            Self::MoSignalling => Some(3),
+            Self::MoData => Some(4),
+            Self::DelayTolerantAccess => Some(5),
+            Self::MoVoiceCall => Some(6),
+            Self::MoExceptionData => Some(7),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -58282,13 +58228,15 @@ impl<'a> rt::DerValue<'a> for RrcEstablishmentCause {
             7 => Ok(Self::MoExceptionData),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -58308,6 +58256,7 @@ impl rt::Jer for RrcEstablishmentCause {
             Self::MoVoiceCall => w.identifier("mo-VoiceCall"),
             Self::MoExceptionData => w.identifier("mo-ExceptionData"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -58324,16 +58273,8 @@ impl<'a> rt::Per<'a> for RrcEstablishmentCause {
             (true, 0) => Ok(Self::DelayTolerantAccess),
             (true, 1) => Ok(Self::MoVoiceCall),
             (true, 2) => Ok(Self::MoExceptionData),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -58356,6 +58297,7 @@ impl<'a> rt::Per<'a> for RrcEstablishmentCause {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 3),
         };
         rt::per_write_index(
             w,
@@ -59757,16 +59699,19 @@ pub enum SonInformationRequest {
     DeactivateMuting,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl SonInformationRequest {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::X2TnlConfigurationInfo => 0,
-            Self::TimeSynchronisationInfo => 1,
-            Self::ActivateMuting => 2,
-            Self::DeactivateMuting => 3,
-            Self::Unknown(v) => *v,
+            Self::X2TnlConfigurationInfo => Some(0),
+            Self::TimeSynchronisationInfo => Some(1),
+            Self::ActivateMuting => Some(2),
+            Self::DeactivateMuting => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -59782,13 +59727,15 @@ impl<'a> rt::DerValue<'a> for SonInformationRequest {
             3 => Ok(Self::DeactivateMuting),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -59804,6 +59751,7 @@ impl rt::Jer for SonInformationRequest {
             Self::ActivateMuting => w.identifier("activate-Muting"),
             Self::DeactivateMuting => w.identifier("deactivate-Muting"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -59816,16 +59764,8 @@ impl<'a> rt::Per<'a> for SonInformationRequest {
             (true, 0) => Ok(Self::TimeSynchronisationInfo),
             (true, 1) => Ok(Self::ActivateMuting),
             (true, 2) => Ok(Self::DeactivateMuting),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -59844,6 +59784,7 @@ impl<'a> rt::Per<'a> for SonInformationRequest {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 3),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -62088,13 +62029,16 @@ pub enum SrvccOperationNotPossible {
     NotPossible,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl SrvccOperationNotPossible {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::NotPossible => 0,
-            Self::Unknown(v) => *v,
+            Self::NotPossible => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -62107,13 +62051,15 @@ impl<'a> rt::DerValue<'a> for SrvccOperationNotPossible {
             0 => Ok(Self::NotPossible),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -62126,6 +62072,7 @@ impl rt::Jer for SrvccOperationNotPossible {
         match self {
             Self::NotPossible => w.identifier("notPossible"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -62135,16 +62082,8 @@ impl<'a> rt::Per<'a> for SrvccOperationNotPossible {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::NotPossible),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -62160,6 +62099,7 @@ impl<'a> rt::Per<'a> for SrvccOperationNotPossible {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -62195,13 +62135,16 @@ pub enum SrvccOperationPossible {
     Possible,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl SrvccOperationPossible {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Possible => 0,
-            Self::Unknown(v) => *v,
+            Self::Possible => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -62214,13 +62157,15 @@ impl<'a> rt::DerValue<'a> for SrvccOperationPossible {
             0 => Ok(Self::Possible),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -62233,6 +62178,7 @@ impl rt::Jer for SrvccOperationPossible {
         match self {
             Self::Possible => w.identifier("possible"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -62242,16 +62188,8 @@ impl<'a> rt::Per<'a> for SrvccOperationPossible {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Possible),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -62267,6 +62205,7 @@ impl<'a> rt::Per<'a> for SrvccOperationPossible {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -62305,14 +62244,17 @@ pub enum SrvcchoIndication {
     CSonly,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl SrvcchoIndication {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::PSandCs => 0,
-            Self::CSonly => 1,
-            Self::Unknown(v) => *v,
+            Self::PSandCs => Some(0),
+            Self::CSonly => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -62326,13 +62268,15 @@ impl<'a> rt::DerValue<'a> for SrvcchoIndication {
             1 => Ok(Self::CSonly),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -62346,6 +62290,7 @@ impl rt::Jer for SrvcchoIndication {
             Self::PSandCs => w.identifier("pSandCS"),
             Self::CSonly => w.identifier("cSonly"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -62356,16 +62301,8 @@ impl<'a> rt::Per<'a> for SrvcchoIndication {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::PSandCs),
             (false, 1) => Ok(Self::CSonly),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -62382,6 +62319,7 @@ impl<'a> rt::Per<'a> for SrvcchoIndication {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -64980,14 +64918,17 @@ pub enum SynchronisationStatus {
     Asynchronous,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl SynchronisationStatus {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Synchronous => 0,
-            Self::Asynchronous => 1,
-            Self::Unknown(v) => *v,
+            Self::Synchronous => Some(0),
+            Self::Asynchronous => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -65001,13 +64942,15 @@ impl<'a> rt::DerValue<'a> for SynchronisationStatus {
             1 => Ok(Self::Asynchronous),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -65021,6 +64964,7 @@ impl rt::Jer for SynchronisationStatus {
             Self::Synchronous => w.identifier("synchronous"),
             Self::Asynchronous => w.identifier("asynchronous"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -65031,16 +64975,8 @@ impl<'a> rt::Per<'a> for SynchronisationStatus {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Synchronous),
             (false, 1) => Ok(Self::Asynchronous),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -65057,6 +64993,7 @@ impl<'a> rt::Per<'a> for SynchronisationStatus {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -72408,18 +72345,21 @@ pub enum TimeToWait {
     V60s,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl TimeToWait {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::V1s => 0,
-            Self::V2s => 1,
-            Self::V5s => 2,
-            Self::V10s => 3,
-            Self::V20s => 4,
-            Self::V60s => 5,
-            Self::Unknown(v) => *v,
+            Self::V1s => Some(0),
+            Self::V2s => Some(1),
+            Self::V5s => Some(2),
+            Self::V10s => Some(3),
+            Self::V20s => Some(4),
+            Self::V60s => Some(5),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -72437,13 +72377,15 @@ impl<'a> rt::DerValue<'a> for TimeToWait {
             5 => Ok(Self::V60s),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -72461,6 +72403,7 @@ impl rt::Jer for TimeToWait {
             Self::V20s => w.identifier("v20s"),
             Self::V60s => w.identifier("v60s"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -72475,16 +72418,8 @@ impl<'a> rt::Per<'a> for TimeToWait {
             (false, 3) => Ok(Self::V10s),
             (false, 4) => Ok(Self::V20s),
             (false, 5) => Ok(Self::V60s),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -72505,6 +72440,7 @@ impl<'a> rt::Per<'a> for TimeToWait {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -73659,18 +73595,21 @@ pub enum TraceDepth {
     MaximumWithoutVendorSpecificExtension,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl TraceDepth {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Minimum => 0,
-            Self::Medium => 1,
-            Self::Maximum => 2,
-            Self::MinimumWithoutVendorSpecificExtension => 3,
-            Self::MediumWithoutVendorSpecificExtension => 4,
-            Self::MaximumWithoutVendorSpecificExtension => 5,
-            Self::Unknown(v) => *v,
+            Self::Minimum => Some(0),
+            Self::Medium => Some(1),
+            Self::Maximum => Some(2),
+            Self::MinimumWithoutVendorSpecificExtension => Some(3),
+            Self::MediumWithoutVendorSpecificExtension => Some(4),
+            Self::MaximumWithoutVendorSpecificExtension => Some(5),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -73688,13 +73627,15 @@ impl<'a> rt::DerValue<'a> for TraceDepth {
             5 => Ok(Self::MaximumWithoutVendorSpecificExtension),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -73718,6 +73659,7 @@ impl rt::Jer for TraceDepth {
                 w.identifier("maximumWithoutVendorSpecificExtension")
             }
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -73732,16 +73674,8 @@ impl<'a> rt::Per<'a> for TraceDepth {
             (false, 3) => Ok(Self::MinimumWithoutVendorSpecificExtension),
             (false, 4) => Ok(Self::MediumWithoutVendorSpecificExtension),
             (false, 5) => Ok(Self::MaximumWithoutVendorSpecificExtension),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -73762,6 +73696,7 @@ impl<'a> rt::Per<'a> for TraceDepth {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -74532,14 +74467,17 @@ pub enum TypeOfError {
     Missing,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl TypeOfError {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::NotUnderstood => 0,
-            Self::Missing => 1,
-            Self::Unknown(v) => *v,
+            Self::NotUnderstood => Some(0),
+            Self::Missing => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -74553,13 +74491,15 @@ impl<'a> rt::DerValue<'a> for TypeOfError {
             1 => Ok(Self::Missing),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -74573,6 +74513,7 @@ impl rt::Jer for TypeOfError {
             Self::NotUnderstood => w.identifier("not-understood"),
             Self::Missing => w.identifier("missing"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -74583,16 +74524,8 @@ impl<'a> rt::Per<'a> for TypeOfError {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::NotUnderstood),
             (false, 1) => Ok(Self::Missing),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -74609,6 +74542,7 @@ impl<'a> rt::Per<'a> for TypeOfError {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -75290,13 +75224,16 @@ pub enum UeRetentionInformation {
     UesRetained,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl UeRetentionInformation {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::UesRetained => 0,
-            Self::Unknown(v) => *v,
+            Self::UesRetained => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -75309,13 +75246,15 @@ impl<'a> rt::DerValue<'a> for UeRetentionInformation {
             0 => Ok(Self::UesRetained),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -75328,6 +75267,7 @@ impl rt::Jer for UeRetentionInformation {
         match self {
             Self::UesRetained => w.identifier("ues-retained"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -75337,16 +75277,8 @@ impl<'a> rt::Per<'a> for UeRetentionInformation {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::UesRetained),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -75362,6 +75294,7 @@ impl<'a> rt::Per<'a> for UeRetentionInformation {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -79298,13 +79231,16 @@ pub enum UeUserPlaneCIoTSupportIndicator {
     Supported,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl UeUserPlaneCIoTSupportIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Supported => 0,
-            Self::Unknown(v) => *v,
+            Self::Supported => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -79317,13 +79253,15 @@ impl<'a> rt::DerValue<'a> for UeUserPlaneCIoTSupportIndicator {
             0 => Ok(Self::Supported),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -79336,6 +79274,7 @@ impl rt::Jer for UeUserPlaneCIoTSupportIndicator {
         match self {
             Self::Supported => w.identifier("supported"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -79345,16 +79284,8 @@ impl<'a> rt::Per<'a> for UeUserPlaneCIoTSupportIndicator {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::Supported),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -79370,6 +79301,7 @@ impl<'a> rt::Per<'a> for UeUserPlaneCIoTSupportIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
@@ -79408,14 +79340,17 @@ pub enum VoiceSupportMatchIndicator {
     NotSupported,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl VoiceSupportMatchIndicator {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Supported => 0,
-            Self::NotSupported => 1,
-            Self::Unknown(v) => *v,
+            Self::Supported => Some(0),
+            Self::NotSupported => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -79429,13 +79364,15 @@ impl<'a> rt::DerValue<'a> for VoiceSupportMatchIndicator {
             1 => Ok(Self::NotSupported),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -79449,6 +79386,7 @@ impl rt::Jer for VoiceSupportMatchIndicator {
             Self::Supported => w.identifier("supported"),
             Self::NotSupported => w.identifier("not-supported"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -79459,16 +79397,8 @@ impl<'a> rt::Per<'a> for VoiceSupportMatchIndicator {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Supported),
             (false, 1) => Ok(Self::NotSupported),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -79485,6 +79415,7 @@ impl<'a> rt::Per<'a> for VoiceSupportMatchIndicator {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -80045,14 +79976,17 @@ pub enum VehicleUe {
     NotAuthorized,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl VehicleUe {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Authorized => 0,
-            Self::NotAuthorized => 1,
-            Self::Unknown(v) => *v,
+            Self::Authorized => Some(0),
+            Self::NotAuthorized => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -80066,13 +80000,15 @@ impl<'a> rt::DerValue<'a> for VehicleUe {
             1 => Ok(Self::NotAuthorized),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -80086,6 +80022,7 @@ impl rt::Jer for VehicleUe {
             Self::Authorized => w.identifier("authorized"),
             Self::NotAuthorized => w.identifier("not-authorized"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -80096,16 +80033,8 @@ impl<'a> rt::Per<'a> for VehicleUe {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Authorized),
             (false, 1) => Ok(Self::NotAuthorized),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -80122,6 +80051,7 @@ impl<'a> rt::Per<'a> for VehicleUe {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -80171,14 +80101,17 @@ pub enum PedestrianUe {
     NotAuthorized,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PedestrianUe {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::Authorized => 0,
-            Self::NotAuthorized => 1,
-            Self::Unknown(v) => *v,
+            Self::Authorized => Some(0),
+            Self::NotAuthorized => Some(1),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -80192,13 +80125,15 @@ impl<'a> rt::DerValue<'a> for PedestrianUe {
             1 => Ok(Self::NotAuthorized),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -80212,6 +80147,7 @@ impl rt::Jer for PedestrianUe {
             Self::Authorized => w.identifier("authorized"),
             Self::NotAuthorized => w.identifier("not-authorized"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -80222,16 +80158,8 @@ impl<'a> rt::Per<'a> for PedestrianUe {
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => Ok(Self::Authorized),
             (false, 1) => Ok(Self::NotAuthorized),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -80248,6 +80176,7 @@ impl<'a> rt::Per<'a> for PedestrianUe {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,

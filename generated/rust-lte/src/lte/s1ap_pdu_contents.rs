@@ -28478,13 +28478,16 @@ pub enum ResetAll {
     ResetAll,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ResetAll {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::ResetAll => 0,
-            Self::Unknown(v) => *v,
+            Self::ResetAll => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -28497,13 +28500,15 @@ impl<'a> rt::DerValue<'a> for ResetAll {
             0 => Ok(Self::ResetAll),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -28516,6 +28521,7 @@ impl rt::Jer for ResetAll {
         match self {
             Self::ResetAll => w.identifier("reset-all"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -28525,16 +28531,8 @@ impl<'a> rt::Per<'a> for ResetAll {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::ResetAll),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -28550,6 +28548,7 @@ impl<'a> rt::Per<'a> for ResetAll {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())

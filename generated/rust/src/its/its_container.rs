@@ -6860,15 +6860,18 @@ pub enum CurvatureCalculationMode {
     Unavailable,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl CurvatureCalculationMode {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::YawRateUsed => 0,
-            Self::YawRateNotUsed => 1,
-            Self::Unavailable => 2,
-            Self::Unknown(v) => *v,
+            Self::YawRateUsed => Some(0),
+            Self::YawRateNotUsed => Some(1),
+            Self::Unavailable => Some(2),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -6883,13 +6886,15 @@ impl<'a> rt::DerValue<'a> for CurvatureCalculationMode {
             2 => Ok(Self::Unavailable),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -6904,6 +6909,7 @@ impl rt::Jer for CurvatureCalculationMode {
             Self::YawRateNotUsed => w.identifier("yawRateNotUsed"),
             Self::Unavailable => w.identifier("unavailable"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -6915,16 +6921,8 @@ impl<'a> rt::Per<'a> for CurvatureCalculationMode {
             (false, 0) => Ok(Self::YawRateUsed),
             (false, 1) => Ok(Self::YawRateNotUsed),
             (false, 2) => Ok(Self::Unavailable),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -6942,6 +6940,7 @@ impl<'a> rt::Per<'a> for CurvatureCalculationMode {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -11981,16 +11980,19 @@ pub enum TrafficRule {
     PassToLeft,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl TrafficRule {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::NoPassing => 0,
-            Self::NoPassingForTrucks => 1,
-            Self::PassToRight => 2,
-            Self::PassToLeft => 3,
-            Self::Unknown(v) => *v,
+            Self::NoPassing => Some(0),
+            Self::NoPassingForTrucks => Some(1),
+            Self::PassToRight => Some(2),
+            Self::PassToLeft => Some(3),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -12006,13 +12008,15 @@ impl<'a> rt::DerValue<'a> for TrafficRule {
             3 => Ok(Self::PassToLeft),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -12028,6 +12032,7 @@ impl rt::Jer for TrafficRule {
             Self::PassToRight => w.identifier("passToRight"),
             Self::PassToLeft => w.identifier("passToLeft"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -12040,16 +12045,8 @@ impl<'a> rt::Per<'a> for TrafficRule {
             (false, 1) => Ok(Self::NoPassingForTrucks),
             (false, 2) => Ok(Self::PassToRight),
             (false, 3) => Ok(Self::PassToLeft),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -12068,6 +12065,7 @@ impl<'a> rt::Per<'a> for TrafficRule {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -12716,18 +12714,21 @@ pub enum PositioningSolutionType {
     Dr,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl PositioningSolutionType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::NoPositioningSolution => 0,
-            Self::Sgnss => 1,
-            Self::Dgnss => 2,
-            Self::SgnsSplusDr => 3,
-            Self::DgnsSplusDr => 4,
-            Self::Dr => 5,
-            Self::Unknown(v) => *v,
+            Self::NoPositioningSolution => Some(0),
+            Self::Sgnss => Some(1),
+            Self::Dgnss => Some(2),
+            Self::SgnsSplusDr => Some(3),
+            Self::DgnsSplusDr => Some(4),
+            Self::Dr => Some(5),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -12745,13 +12746,15 @@ impl<'a> rt::DerValue<'a> for PositioningSolutionType {
             5 => Ok(Self::Dr),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -12769,6 +12772,7 @@ impl rt::Jer for PositioningSolutionType {
             Self::DgnsSplusDr => w.identifier("dGNSSplusDR"),
             Self::Dr => w.identifier("dR"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -12783,16 +12787,8 @@ impl<'a> rt::Per<'a> for PositioningSolutionType {
             (false, 3) => Ok(Self::SgnsSplusDr),
             (false, 4) => Ok(Self::DgnsSplusDr),
             (false, 5) => Ok(Self::Dr),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -12813,6 +12809,7 @@ impl<'a> rt::Per<'a> for PositioningSolutionType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(
             w,
@@ -15723,13 +15720,16 @@ pub enum ProtectedZoneType {
     CenDsrcTolling,
     /// A number this schema does not name (the type is extensible).
     Unknown(i64),
+    /// An item a later version of the schema added, read from PER: its index among the additions (PER gives no number or identifier), which PER alone writes back.
+    Later(u32),
 }
 impl ProtectedZoneType {
-    /// The number on the wire.
-    pub fn number(&self) -> i64 {
+    /// The number on the wire; `None` for an item of a later version read from PER, which gives its index alone.
+    pub fn number(&self) -> Option<i64> {
         match self {
-            Self::CenDsrcTolling => 0,
-            Self::Unknown(v) => *v,
+            Self::CenDsrcTolling => Some(0),
+            Self::Unknown(v) => Some(*v),
+            Self::Later(_) => None,
         }
     }
 }
@@ -15742,13 +15742,15 @@ impl<'a> rt::DerValue<'a> for ProtectedZoneType {
             0 => Ok(Self::CenDsrcTolling),
             v => {
                 i64::try_from(v)
-                    .map(Self::Unknown)
                     .map_err(|_| rt::Error::new(rt::ErrorKind::ValueOutOfRange, off))
+                    .and_then(|n| rt::per_unnamed_number(n, off))
+                    .map(Self::Unknown)
             }
         }
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_i128(w, i128::from(self.number()));
+        let number = self.number().ok_or_else(rt::per_later_item_elsewhere)?;
+        rt::encode_i128(w, i128::from(number));
         Ok(())
     }
 }
@@ -15761,6 +15763,7 @@ impl rt::Jer for ProtectedZoneType {
         match self {
             Self::CenDsrcTolling => w.identifier("cenDsrcTolling"),
             Self::Unknown(v) => rt::Jer::write_jer(v, w)?,
+            Self::Later(_) => return Err(rt::per_later_item_elsewhere()),
         }
         Ok(())
     }
@@ -15770,16 +15773,8 @@ impl<'a> rt::Per<'a> for ProtectedZoneType {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Empty, rt::Whole::Empty, 1, true)? {
             (false, 0) => Ok(Self::CenDsrcTolling),
-            _ => {
-                Err(
-                    rt::Error::at_bit(
-                        rt::ErrorKind::Per(
-                            "an item this schema does not know (not kept in PER yet)",
-                        ),
-                        off,
-                    ),
-                )
-            }
+            (true, i) => Ok(Self::Later(rt::per_later_item(i, off)?)),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, off)),
         }
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
@@ -15795,6 +15790,7 @@ impl<'a> rt::Per<'a> for ProtectedZoneType {
                     ),
                 );
             }
+            Self::Later(i) => return rt::per_write_later_item(w, *i, 0),
         };
         rt::per_write_index(w, rt::Whole::Empty, rt::Whole::Empty, true, addition, i);
         Ok(())
