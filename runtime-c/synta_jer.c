@@ -967,7 +967,7 @@ static synta_status jer_fail_at(synta_error *err, synta_jer_problem what, const 
 static uint8_t *jer_reserve(synta_writer *w, size_t n) {
     if (w->buf == NULL || n > w->cap - w->len) {
         if (w->buf != NULL) {
-            w->overflow = 1;
+            w->overflow |= SYNTA_WRITER_FULL;
         }
         synta_writer_count(w, n);
         return NULL;

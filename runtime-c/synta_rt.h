@@ -605,11 +605,14 @@ typedef struct synta_writer {
     uint8_t *buf;
     size_t cap;
     size_t len;
-    int overflow;
+    int overflow; /* 0, or why the writer cannot give the encoding: */
 } synta_writer;
+#define SYNTA_WRITER_FULL 1       /* out of room (it counts on): SYNTA_ERR_BUFFER_TOO_SMALL */
+#define SYNTA_WRITER_NULL_BYTES 2 /* bytes at NULL written: SYNTA_ERR_NULL_ARGUMENT */
 
 void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap);
-/* Puts bytes in front of what is written (none when `bytes` is NULL). */
+/* Puts bytes in front of what is written; `n` bytes at NULL (none there
+ * to copy) make synta_writer_finish fail with SYNTA_ERR_NULL_ARGUMENT. */
 void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n);
 /* Puts the identifier and length of a value whose content is the last
  * `content_len` bytes written in front of them. */

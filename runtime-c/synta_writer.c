@@ -21,13 +21,19 @@ void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap) {
  * counted, and no room left for anything after them. */
 static void writer_count(synta_writer *w, size_t n) {
     if (w->buf) {
-        w->overflow = 1;
+        w->overflow |= SYNTA_WRITER_FULL;
     }
     synta_writer_count(w, n);
 }
 
 void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
-    if (w == NULL || (bytes == NULL && n != 0)) {
+    if (w == NULL) {
+        return;
+    }
+    if (bytes == NULL && n != 0) {
+        /* Nothing to copy: the encoding fails where it is finished, not
+         * silently short of `n` octets. */
+        w->overflow |= SYNTA_WRITER_NULL_BYTES;
         return;
     }
     if (n > w->cap - w->len) {
@@ -166,6 +172,9 @@ synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *
     /* What was written, or, when it did not fit, what the whole encoding
      * needs: a full writer goes on counting. */
     *out_len = w->len;
+    if (w->overflow & SYNTA_WRITER_NULL_BYTES) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
     if (w->overflow) {
         return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);
     }
@@ -353,6 +362,9 @@ synta_status synta_arena_writer(synta_writer *w, synta_arena *arena, size_t offs
 
 synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_error *err) {
     if (w == NULL || out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    if (w->overflow & SYNTA_WRITER_NULL_BYTES) {
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     if (w->overflow) {

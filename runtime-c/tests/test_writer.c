@@ -39,6 +39,30 @@ static void writer(void) {
     CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == 10 &&
           memcmp(out, "\x30\x08\x02\x01\x05\x9f\x1f\x02hi", 10) == 0);
 
+    /* Bytes at NULL with a length have nothing to copy: the encoding fails
+     * where it is finished (it was short of them, silently), in a writer
+     * that stores and in one that counts, even once one also runs out of
+     * room; none at NULL is nothing to write. */
+    {
+        uint8_t two[2];
+        synta_bytes view;
+        synta_writer_init(&w, out, sizeof out);
+        synta_write_bytes(&w, NULL, 0);
+        CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_OK && len == 0);
+        synta_writer_init(&w, out, sizeof out);
+        synta_write_bytes(&w, NULL, 3);
+        synta_write_header(&w, SYNTA_TAG_OCTET_STRING, 3);
+        CHECK(synta_writer_view(&w, &view, &err) == SYNTA_ERR_NULL_ARGUMENT);
+        CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+        synta_writer_init(&w, NULL, 0);
+        synta_write_bytes(&w, NULL, 3);
+        CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+        synta_writer_init(&w, two, sizeof two);
+        synta_write_bytes(&w, NULL, 1);
+        synta_write_bytes(&w, (const uint8_t *)"abc", 3);
+        CHECK(synta_writer_finish(&w, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    }
+
     /* Long lengths and the counting mode agree. */
     {
         static uint8_t big[300], outbig[310];
