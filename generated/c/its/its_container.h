@@ -2128,7 +2128,8 @@ synta_status its_container_Curvature_encode_aper(const its_container_Curvature *
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t its_container_CurvatureCalculationMode;
 enum its_container_CurvatureCalculationMode_values {
     ITS_CONTAINER_CURVATURE_CALCULATION_MODE_YAW_RATE_USED = 0,
@@ -3414,7 +3415,8 @@ synta_status its_container_Temperature_encode_aper(const its_container_Temperatu
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t its_container_TrafficRule;
 enum its_container_TrafficRule_values {
     ITS_CONTAINER_TRAFFIC_RULE_NO_PASSING = 0,
@@ -3622,7 +3624,8 @@ synta_status its_container_PositionOfOccupants_encode_aper(const its_container_P
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t its_container_PositioningSolutionType;
 enum its_container_PositioningSolutionType_values {
     ITS_CONTAINER_POSITIONING_SOLUTION_TYPE_NO_POSITIONING_SOLUTION = 0,
@@ -4386,7 +4389,8 @@ synta_status its_container_YawRate_encode_aper(const its_container_YawRate *in, 
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t its_container_ProtectedZoneType;
 enum its_container_ProtectedZoneType_values {
     ITS_CONTAINER_PROTECTED_ZONE_TYPE_CEN_DSRC_TOLLING = 0

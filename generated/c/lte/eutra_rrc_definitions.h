@@ -2919,7 +2919,8 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_
  *                                             fc6, fc7, fc8, fc9, fc11, fc13,
  *                                             fc15, fc17, fc19, spare1, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_FilterCoefficient;
 enum eutra_rrc_definitions_FilterCoefficient_values {
     EUTRA_RRC_DEFINITIONS_FILTER_COEFFICIENT_FC0 = 0,
@@ -5072,7 +5073,8 @@ synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_encode_ap
 /*
  * The type of `Handover.targetRAT-Type`.
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_Handover_targetRAT_Type;
 enum eutra_rrc_definitions_Handover_targetRAT_Type_values {
     EUTRA_RRC_DEFINITIONS_HANDOVER_TARGET_RAT_TYPE_UTRA = 0,
@@ -7908,7 +7910,8 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicated
 /*
  * The type of `SecurityAlgorithmConfig.cipheringAlgorithm`.
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm;
 enum eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_values {
     EUTRA_RRC_DEFINITIONS_SECURITY_ALGORITHM_CONFIG_CIPHERING_ALGORITHM_EEA0 = 0,
@@ -7926,7 +7929,8 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_wr
 /*
  * The type of `SecurityAlgorithmConfig.integrityProtAlgorithm`.
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm;
 enum eutra_rrc_definitions_SecurityAlgorithmConfig_integrityProtAlgorithm_values {
     EUTRA_RRC_DEFINITIONS_SECURITY_ALGORITHM_CONFIG_INTEGRITY_PROT_ALGORITHM_RESERVED = 0,
@@ -8428,7 +8432,8 @@ synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_encode_aper(const eutra_rrc_d
  *                                             spare9, spare8, spare7, spare6, spare5, spare4,
  *                                             spare3, spare2, spare1, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_BandclassCDMA2000;
 enum eutra_rrc_definitions_BandclassCDMA2000_values {
     EUTRA_RRC_DEFINITIONS_BANDCLASS_CDMA2000_BC0 = 0,
@@ -9205,7 +9210,8 @@ synta_status eutra_rrc_definitions_SecurityModeCommand_encode_aper(const eutra_r
  *                                         eutra, utra, geran-cs, geran-ps, cdma2000-1XRTT,
  *                                         spare3, spare2, spare1, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_RAT_Type;
 enum eutra_rrc_definitions_RAT_Type_values {
     EUTRA_RRC_DEFINITIONS_RAT_TYPE_EUTRA = 0,
@@ -14779,7 +14785,8 @@ synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_write_jer(synta
  *                                         sibType11, spare7, spare6, spare5,
  *                                         spare4, spare3, spare2, spare1, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SIB_Type;
 enum eutra_rrc_definitions_SIB_Type_values {
     EUTRA_RRC_DEFINITIONS_SIB_TYPE_SIB_TYPE3 = 0,
@@ -18934,7 +18941,8 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_encode_aper(const 
  *                                         bandXXV-8a0, bandXXVI-8a0, bandXXVII-8a0, bandXXVIII-8a0,
  *                                         bandXXIX-8a0, bandXXX-8a0, bandXXXI-8a0, bandXXXII-8a0}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SupportedBandUTRA_FDD;
 enum eutra_rrc_definitions_SupportedBandUTRA_FDD_values {
     EUTRA_RRC_DEFINITIONS_SUPPORTED_BAND_UTRA_FDD_BAND_I = 0,
@@ -19055,7 +19063,8 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_encode_aper(const eut
  *                                         a, b, c, d, e, f, g, h, i, j, k, l, m, n,
  *                                         o, p, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SupportedBandUTRA_TDD128;
 enum eutra_rrc_definitions_SupportedBandUTRA_TDD128_values {
     EUTRA_RRC_DEFINITIONS_SUPPORTED_BAND_UTRA_TDD128_A = 0,
@@ -19160,7 +19169,8 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_encode_aper(const 
  *                                             a, b, c, d, e, f, g, h, i, j, k, l, m, n,
  *                                             o, p, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SupportedBandUTRA_TDD384;
 enum eutra_rrc_definitions_SupportedBandUTRA_TDD384_values {
     EUTRA_RRC_DEFINITIONS_SUPPORTED_BAND_UTRA_TDD384_A = 0,
@@ -19265,7 +19275,8 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_encode_aper(const 
  *                                         a, b, c, d, e, f, g, h, i, j, k, l, m, n,
  *                                         o, p, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SupportedBandUTRA_TDD768;
 enum eutra_rrc_definitions_SupportedBandUTRA_TDD768_values {
     EUTRA_RRC_DEFINITIONS_SUPPORTED_BAND_UTRA_TDD768_A = 0,
@@ -19371,7 +19382,8 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_encode_aper(const 
  *                                         gsm900P, gsm900E, gsm900R, gsm1800, gsm1900,
  *                                         spare5, spare4, spare3, spare2, spare1, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_SupportedBandGERAN;
 enum eutra_rrc_definitions_SupportedBandGERAN_values {
     EUTRA_RRC_DEFINITIONS_SUPPORTED_BAND_GERAN_GSM450 = 0,
@@ -19696,7 +19708,8 @@ synta_status eutra_rrc_definitions_UE_EUTRA_Capability_nonCriticalExtension_writ
  *                                         rel8, spare7, spare6, spare5, spare4, spare3,
  *                                         spare2, spare1, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t eutra_rrc_definitions_AccessStratumRelease;
 enum eutra_rrc_definitions_AccessStratumRelease_values {
     EUTRA_RRC_DEFINITIONS_ACCESS_STRATUM_RELEASE_REL8 = 0,

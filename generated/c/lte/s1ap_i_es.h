@@ -1608,7 +1608,8 @@ synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_encode_aper(const s1ap_i_e
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_NextPagingAreaScope;
 enum s1ap_i_es_NextPagingAreaScope_values {
     S1AP_I_ES_NEXT_PAGING_AREA_SCOPE_SAME = 0,
@@ -2042,7 +2043,8 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_encode_aper(const s1
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_BearerType;
 enum s1ap_i_es_BearerType_values {
     S1AP_I_ES_BEARER_TYPE_NON_IP = 0
@@ -2671,7 +2673,8 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_encode_aper(const s1ap_i_es_Cance
  *
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CauseRadioNetwork;
 enum s1ap_i_es_CauseRadioNetwork_values {
     S1AP_I_ES_CAUSE_RADIO_NETWORK_UNSPECIFIED = 0,
@@ -2743,7 +2746,8 @@ synta_status s1ap_i_es_CauseRadioNetwork_encode_aper(const s1ap_i_es_CauseRadioN
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CauseTransport;
 enum s1ap_i_es_CauseTransport_values {
     S1AP_I_ES_CAUSE_TRANSPORT_TRANSPORT_RESOURCE_UNAVAILABLE = 0,
@@ -2780,7 +2784,8 @@ synta_status s1ap_i_es_CauseTransport_encode_aper(const s1ap_i_es_CauseTransport
  *     csg-subscription-expiry
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CauseNas;
 enum s1ap_i_es_CauseNas_values {
     S1AP_I_ES_CAUSE_NAS_NORMAL_RELEASE = 0,
@@ -2822,7 +2827,8 @@ synta_status s1ap_i_es_CauseNas_encode_aper(const s1ap_i_es_CauseNas *in, uint8_
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CauseProtocol;
 enum s1ap_i_es_CauseProtocol_values {
     S1AP_I_ES_CAUSE_PROTOCOL_TRANSFER_SYNTAX_ERROR = 0,
@@ -2865,7 +2871,8 @@ synta_status s1ap_i_es_CauseProtocol_encode_aper(const s1ap_i_es_CauseProtocol *
  * ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CauseMisc;
 enum s1ap_i_es_CauseMisc_values {
     S1AP_I_ES_CAUSE_MISC_CONTROL_PROCESSING_OVERLOAD = 0,
@@ -2964,7 +2971,8 @@ synta_status s1ap_i_es_Cause_encode_aper(const s1ap_i_es_Cause *in, uint8_t *buf
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CellAccessMode;
 enum s1ap_i_es_CellAccessMode_values {
     S1AP_I_ES_CELL_ACCESS_MODE_HYBRID = 0
@@ -3010,7 +3018,8 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_ite
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CE_mode_B_SupportIndicator;
 enum s1ap_i_es_CE_mode_B_SupportIndicator_values {
     S1AP_I_ES_CE_MODE_B_SUPPORT_INDICATOR_SUPPORTED = 0
@@ -3217,7 +3226,8 @@ synta_status s1ap_i_es_Cdma2000PDU_encode_aper(const s1ap_i_es_Cdma2000PDU *in, 
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Cdma2000RATType;
 enum s1ap_i_es_Cdma2000RATType_values {
     S1AP_I_ES_CDMA2000_RAT_TYPE_H_RPD = 0,
@@ -3276,7 +3286,8 @@ synta_status s1ap_i_es_Cdma2000SectorID_encode_aper(const s1ap_i_es_Cdma2000Sect
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Cdma2000HOStatus;
 enum s1ap_i_es_Cdma2000HOStatus_values {
     S1AP_I_ES_CDMA2000_HO_STATUS_H_O_SUCCESS = 0,
@@ -3309,7 +3320,8 @@ synta_status s1ap_i_es_Cdma2000HOStatus_encode_aper(const s1ap_i_es_Cdma2000HOSt
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Cdma2000HORequiredIndication;
 enum s1ap_i_es_Cdma2000HORequiredIndication_values {
     S1AP_I_ES_CDMA2000_HO_REQUIRED_INDICATION_TRUE = 0
@@ -3510,7 +3522,8 @@ synta_status s1ap_i_es_Cdma2000OneXRAND_encode_aper(const s1ap_i_es_Cdma2000OneX
 /*
  * Cell-Size ::= ENUMERATED {verysmall, small, medium, large, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Cell_Size;
 enum s1ap_i_es_Cell_Size_values {
     S1AP_I_ES_CELL_SIZE_VERYSMALL = 0,
@@ -3852,7 +3865,8 @@ synta_status s1ap_i_es_Correlation_ID_encode_aper(const s1ap_i_es_Correlation_ID
  *     cs-fallback-high-priority
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_CSFallbackIndicator;
 enum s1ap_i_es_CSFallbackIndicator_values {
     S1AP_I_ES_CS_FALLBACK_INDICATOR_CS_FALLBACK_REQUIRED = 0,
@@ -3886,7 +3900,8 @@ synta_status s1ap_i_es_CSFallbackIndicator_encode_aper(const s1ap_i_es_CSFallbac
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_AdditionalCSFallbackIndicator;
 enum s1ap_i_es_AdditionalCSFallbackIndicator_values {
     S1AP_I_ES_ADDITIONAL_CS_FALLBACK_INDICATOR_NO_RESTRICTION = 0,
@@ -4324,7 +4339,8 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_encode_aper(const s1ap_i_es_COU
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Coverage_Level;
 enum s1ap_i_es_Coverage_Level_values {
     S1AP_I_ES_COVERAGE_LEVEL_EXTENDEDCOVERAGE = 0
@@ -4490,7 +4506,8 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_write_jer(sy
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_TypeOfError;
 enum s1ap_i_es_TypeOfError_values {
     S1AP_I_ES_TYPE_OF_ERROR_NOT_UNDERSTOOD = 0,
@@ -4836,7 +4853,8 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_encode_aper(const s1ap_i_es_DL_
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_DL_Forwarding;
 enum s1ap_i_es_DL_Forwarding_values {
     S1AP_I_ES_DL_FORWARDING_D_L_FORWARDING_PROPOSED = 0
@@ -4868,7 +4886,8 @@ synta_status s1ap_i_es_DL_Forwarding_encode_aper(const s1ap_i_es_DL_Forwarding *
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Direct_Forwarding_Path_Availability;
 enum s1ap_i_es_Direct_Forwarding_Path_Availability_values {
     S1AP_I_ES_DIRECT_FORWARDING_PATH_AVAILABILITY_DIRECT_PATH_AVAILABLE = 0
@@ -4900,7 +4919,8 @@ synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_encode_aper(const s1a
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Data_Forwarding_Not_Possible;
 enum s1ap_i_es_Data_Forwarding_Not_Possible_values {
     S1AP_I_ES_DATA_FORWARDING_NOT_POSSIBLE_DATA_FORWARDING_NOT_POSSIBLE = 0
@@ -4932,7 +4952,8 @@ synta_status s1ap_i_es_Data_Forwarding_Not_Possible_encode_aper(const s1ap_i_es_
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_DLNASPDUDeliveryAckRequest;
 enum s1ap_i_es_DLNASPDUDeliveryAckRequest_values {
     S1AP_I_ES_DLNASPDU_DELIVERY_ACK_REQUEST_REQUESTED = 0
@@ -5870,7 +5891,8 @@ synta_status s1ap_i_es_EncryptionAlgorithms_encode_aper(const s1ap_i_es_Encrypti
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_EnhancedCoverageRestricted;
 enum s1ap_i_es_EnhancedCoverageRestricted_values {
     S1AP_I_ES_ENHANCED_COVERAGE_RESTRICTED_RESTRICTED = 0
@@ -5933,7 +5955,8 @@ synta_status s1ap_i_es_EPLMNs_encode_aper(const s1ap_i_es_EPLMNs *in, uint8_t *b
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_EventType;
 enum s1ap_i_es_EventType_values {
     S1AP_I_ES_EVENT_TYPE_DIRECT = 0,
@@ -6466,7 +6489,8 @@ synta_status s1ap_i_es_ExpectedIdlePeriod_encode_aper(const s1ap_i_es_ExpectedId
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_SourceOfUEActivityBehaviourInformation;
 enum s1ap_i_es_SourceOfUEActivityBehaviourInformation_values {
     S1AP_I_ES_SOURCE_OF_UE_ACTIVITY_BEHAVIOUR_INFORMATION_SUBSCRIPTION_INFORMATION = 0,
@@ -6560,7 +6584,8 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_encode_aper(const s1ap_i_es_E
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ExpectedHOInterval;
 enum s1ap_i_es_ExpectedHOInterval_values {
     S1AP_I_ES_EXPECTED_HO_INTERVAL_SEC15 = 0,
@@ -6741,7 +6766,8 @@ synta_status s1ap_i_es_Extended_UEIdentityIndexValue_encode_aper(const s1ap_i_es
  *
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ForbiddenInterRATs;
 enum s1ap_i_es_ForbiddenInterRATs_values {
     S1AP_I_ES_FORBIDDEN_INTER_RA_TS_ALL = 0,
@@ -7086,7 +7112,8 @@ synta_status s1ap_i_es_GUMMEI_iE_Extensions_item_write_jer(synta_jer *j, const s
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_GUMMEIType;
 enum s1ap_i_es_GUMMEIType_values {
     S1AP_I_ES_GUMMEI_TYPE_NATIVE = 0,
@@ -7119,7 +7146,8 @@ synta_status s1ap_i_es_GUMMEIType_encode_aper(const s1ap_i_es_GUMMEIType *in, ui
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_GWContextReleaseIndication;
 enum s1ap_i_es_GWContextReleaseIndication_values {
     S1AP_I_ES_GW_CONTEXT_RELEASE_INDICATION_TRUE = 0
@@ -7237,7 +7265,8 @@ synta_status s1ap_i_es_HandoverRestrictionList_encode_aper(const s1ap_i_es_Hando
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_HandoverType;
 enum s1ap_i_es_HandoverType_values {
     S1AP_I_ES_HANDOVER_TYPE_INTRALTE = 0,
@@ -7352,7 +7381,8 @@ synta_status s1ap_i_es_MeasurementsToActivate_encode_aper(const s1ap_i_es_Measur
  *     a2eventtriggered-periodic
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_M1ReportingTrigger;
 enum s1ap_i_es_M1ReportingTrigger_values {
     S1AP_I_ES_M1_REPORTING_TRIGGER_PERIODIC = 0,
@@ -8289,7 +8319,8 @@ synta_status s1ap_i_es_LHN_ID_encode_aper(const s1ap_i_es_LHN_ID *in, uint8_t *b
 /*
  * Links-to-log ::= ENUMERATED {uplink, downlink, both-uplink-and-downlink, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Links_to_log;
 enum s1ap_i_es_Links_to_log_values {
     S1AP_I_ES_LINKS_TO_LOG_UPLINK = 0,
@@ -8320,7 +8351,8 @@ synta_status s1ap_i_es_Links_to_log_encode_aper(const s1ap_i_es_Links_to_log *in
 /*
  * The type of `ListeningSubframePattern.pattern-period`.
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ListeningSubframePattern_pattern_period;
 enum s1ap_i_es_ListeningSubframePattern_pattern_period_values {
     S1AP_I_ES_LISTENING_SUBFRAME_PATTERN_PATTERN_PERIOD_MS1280 = 0,
@@ -8669,7 +8701,8 @@ synta_status s1ap_i_es_M3Configuration_iE_Extensions_write_jer(synta_jer *j, con
 /*
  * M3period ::= ENUMERATED {ms100, ms1000, ms10000, ... }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_M3period;
 enum s1ap_i_es_M3period_values {
     S1AP_I_ES_M3PERIOD_MS100 = 0,
@@ -8768,7 +8801,8 @@ synta_status s1ap_i_es_M4Configuration_iE_Extensions_write_jer(synta_jer *j, con
 /*
  * M4period ::= ENUMERATED {ms1024, ms2048, ms5120, ms10240, min1, ... }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_M4period;
 enum s1ap_i_es_M4period_values {
     S1AP_I_ES_M4PERIOD_MS1024 = 0,
@@ -8870,7 +8904,8 @@ synta_status s1ap_i_es_M5Configuration_iE_Extensions_write_jer(synta_jer *j, con
 /*
  * M5period ::= ENUMERATED {ms1024, ms2048, ms5120, ms10240, min1, ... }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_M5period;
 enum s1ap_i_es_M5period_values {
     S1AP_I_ES_M5PERIOD_MS1024 = 0,
@@ -8972,7 +9007,8 @@ synta_status s1ap_i_es_M6Configuration_iE_Extensions_write_jer(synta_jer *j, con
 /*
  * M6report-Interval ::= ENUMERATED { ms1024, ms2048, ms5120, ms10240, ... }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_M6report_Interval;
 enum s1ap_i_es_M6report_Interval_values {
     S1AP_I_ES_M6REPORT_INTERVAL_MS1024 = 0,
@@ -9004,7 +9040,8 @@ synta_status s1ap_i_es_M6report_Interval_encode_aper(const s1ap_i_es_M6report_In
 /*
  * M6delay-threshold ::= ENUMERATED { ms30, ms40, ms50, ms60, ms70, ms80, ms90, ms100, ms150, ms300, ms500, ms750, ... }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_M6delay_threshold;
 enum s1ap_i_es_M6delay_threshold_values {
     S1AP_I_ES_M6DELAY_THRESHOLD_MS30 = 0,
@@ -9193,7 +9230,8 @@ synta_status s1ap_i_es_M7Configuration_encode_aper(const s1ap_i_es_M7Configurati
  *     logged-MBSFN-MDT
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_MDT_Activation;
 enum s1ap_i_es_MDT_Activation_values {
     S1AP_I_ES_MDT_ACTIVATION_IMMEDIATE_MDT_ONLY = 0,
@@ -9408,7 +9446,8 @@ synta_status s1ap_i_es_MDT_Configuration_encode_aper(const s1ap_i_es_MDT_Configu
 /*
  * ManagementBasedMDTAllowed ::= ENUMERATED {allowed, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ManagementBasedMDTAllowed;
 enum s1ap_i_es_ManagementBasedMDTAllowed_values {
     S1AP_I_ES_MANAGEMENT_BASED_MDT_ALLOWED_ALLOWED = 0
@@ -9540,7 +9579,8 @@ synta_status s1ap_i_es_MDTPLMNList_encode_aper(const s1ap_i_es_MDTPLMNList *in, 
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_PrivacyIndicator;
 enum s1ap_i_es_PrivacyIndicator_values {
     S1AP_I_ES_PRIVACY_INDICATOR_IMMEDIATE_MDT = 0,
@@ -9750,7 +9790,8 @@ synta_status s1ap_i_es_MMEPagingTarget_encode_aper(const s1ap_i_es_MMEPagingTarg
 /*
  * MMERelaySupportIndicator ::= ENUMERATED {true, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_MMERelaySupportIndicator;
 enum s1ap_i_es_MMERelaySupportIndicator_values {
     S1AP_I_ES_MME_RELAY_SUPPORT_INDICATOR_TRUE = 0
@@ -9858,7 +9899,8 @@ synta_status s1ap_i_es_MSClassmark3_encode_aper(const s1ap_i_es_MSClassmark3 *in
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_MutingAvailabilityIndication;
 enum s1ap_i_es_MutingAvailabilityIndication_values {
     S1AP_I_ES_MUTING_AVAILABILITY_INDICATION_AVAILABLE = 0,
@@ -9888,7 +9930,8 @@ synta_status s1ap_i_es_MutingAvailabilityIndication_encode_aper(const s1ap_i_es_
 /*
  * The type of `MutingPatternInformation.muting-pattern-period`.
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_MutingPatternInformation_muting_pattern_period;
 enum s1ap_i_es_MutingPatternInformation_muting_pattern_period_values {
     S1AP_I_ES_MUTING_PATTERN_INFORMATION_MUTING_PATTERN_PERIOD_MS0 = 0,
@@ -10056,7 +10099,8 @@ synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_encode_aper(const s1ap_i_e
  *     ...
  *     }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_NB_IoT_DefaultPagingDRX;
 enum s1ap_i_es_NB_IoT_DefaultPagingDRX_values {
     S1AP_I_ES_NB_IO_T_DEFAULT_PAGING_DRX_V128 = 0,
@@ -10113,7 +10157,8 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_write_jer(syn
 /*
  * NB-IoT-Paging-eDRX-Cycle ::= ENUMERATED{hf2, hf4, hf6, hf8, hf10, hf12, hf14, hf16, hf32, hf64, hf128, hf256, hf512, hf1024, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_NB_IoT_Paging_eDRX_Cycle;
 enum s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_values {
     S1AP_I_ES_NB_IO_T_PAGING_E_DRX_CYCLE_HF2 = 0,
@@ -10155,7 +10200,8 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_encode_aper(const s1ap_i_es_NB_I
 /*
  * NB-IoT-PagingTimeWindow ::= ENUMERATED{s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_NB_IoT_PagingTimeWindow;
 enum s1ap_i_es_NB_IoT_PagingTimeWindow_values {
     S1AP_I_ES_NB_IO_T_PAGING_TIME_WINDOW_S1 = 0,
@@ -10330,7 +10376,8 @@ synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_encode_aper(const s1ap_i_es_O
  *
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_OverloadAction;
 enum s1ap_i_es_OverloadAction_values {
     S1AP_I_ES_OVERLOAD_ACTION_REJECT_NON_EMERGENCY_MO_DT = 0,
@@ -10450,7 +10497,8 @@ synta_status s1ap_i_es_Paging_eDRXInformation_iE_Extensions_write_jer(synta_jer 
 /*
  * Paging-eDRX-Cycle ::= ENUMERATED{hfhalf, hf1, hf2, hf4, hf6, hf8, hf10, hf12, hf14, hf16, hf32, hf64, hf128, hf256, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_Paging_eDRX_Cycle;
 enum s1ap_i_es_Paging_eDRX_Cycle_values {
     S1AP_I_ES_PAGING_E_DRX_CYCLE_HFHALF = 0,
@@ -10492,7 +10540,8 @@ synta_status s1ap_i_es_Paging_eDRX_Cycle_encode_aper(const s1ap_i_es_Paging_eDRX
 /*
  * PagingTimeWindow ::= ENUMERATED{s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_PagingTimeWindow;
 enum s1ap_i_es_PagingTimeWindow_values {
     S1AP_I_ES_PAGING_TIME_WINDOW_S1 = 0,
@@ -10587,7 +10636,8 @@ synta_status s1ap_i_es_Paging_eDRXInformation_encode_aper(const s1ap_i_es_Paging
  *     ...
  *     }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_PagingDRX;
 enum s1ap_i_es_PagingDRX_values {
     S1AP_I_ES_PAGING_DRX_V32 = 0,
@@ -10629,7 +10679,8 @@ synta_status s1ap_i_es_PagingDRX_encode_aper(const s1ap_i_es_PagingDRX *in, uint
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_PagingPriority;
 enum s1ap_i_es_PagingPriority_values {
     S1AP_I_ES_PAGING_PRIORITY_PRIOLEVEL1 = 0,
@@ -10733,7 +10784,8 @@ synta_status s1ap_i_es_ProSeAuthorized_iE_Extensions_write_jer(synta_jer *j, con
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ProSeDirectDiscovery;
 enum s1ap_i_es_ProSeDirectDiscovery_values {
     S1AP_I_ES_PRO_SE_DIRECT_DISCOVERY_AUTHORIZED = 0,
@@ -10767,7 +10819,8 @@ synta_status s1ap_i_es_ProSeDirectDiscovery_encode_aper(const s1ap_i_es_ProSeDir
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ProSeDirectCommunication;
 enum s1ap_i_es_ProSeDirectCommunication_values {
     S1AP_I_ES_PRO_SE_DIRECT_COMMUNICATION_AUTHORIZED = 0,
@@ -10847,7 +10900,8 @@ synta_status s1ap_i_es_ProSeAuthorized_encode_aper(const s1ap_i_es_ProSeAuthoriz
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ProSeUEtoNetworkRelaying;
 enum s1ap_i_es_ProSeUEtoNetworkRelaying_values {
     S1AP_I_ES_PRO_SE_U_ETO_NETWORK_RELAYING_AUTHORIZED = 0,
@@ -10880,7 +10934,8 @@ synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_encode_aper(const s1ap_i_es_ProS
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_PS_ServiceNotAvailable;
 enum s1ap_i_es_PS_ServiceNotAvailable_values {
     S1AP_I_ES_PS_SERVICE_NOT_AVAILABLE_PS_SERVICE_NOT_AVAILABLE = 0
@@ -11154,7 +11209,8 @@ synta_status s1ap_i_es_RecommendedENBItem_encode_aper(const s1ap_i_es_Recommende
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_RelayNode_Indicator;
 enum s1ap_i_es_RelayNode_Indicator_values {
     S1AP_I_ES_RELAY_NODE_INDICATOR_TRUE = 0
@@ -11186,7 +11242,8 @@ synta_status s1ap_i_es_RelayNode_Indicator_encode_aper(const s1ap_i_es_RelayNode
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_RAT_Type;
 enum s1ap_i_es_RAT_Type_values {
     S1AP_I_ES_RAT_TYPE_NBIOT = 0
@@ -11243,7 +11300,8 @@ synta_status s1ap_i_es_RequestType_iE_Extensions_write_jer(synta_jer *j, const s
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_ReportArea;
 enum s1ap_i_es_ReportArea_values {
     S1AP_I_ES_REPORT_AREA_ECGI = 0
@@ -11733,7 +11791,8 @@ synta_status s1ap_i_es_RRC_Container_encode_aper(const s1ap_i_es_RRC_Container *
  *     mo-ExceptionData
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_RRC_Establishment_Cause;
 enum s1ap_i_es_RRC_Establishment_Cause_values {
     S1AP_I_ES_RRC_ESTABLISHMENT_CAUSE_EMERGENCY = 0,
@@ -11950,7 +12009,8 @@ synta_status s1ap_i_es_SerialNumber_encode_aper(const s1ap_i_es_SerialNumber *in
  *     activate-Muting,
  *     deactivate-Muting}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_SONInformationRequest;
 enum s1ap_i_es_SONInformationRequest_values {
     S1AP_I_ES_SON_INFORMATION_REQUEST_X2_TNL_CONFIGURATION_INFO = 0,
@@ -12578,7 +12638,8 @@ synta_status s1ap_i_es_SourceeNB_ID_iE_Extensions_item_write_jer(synta_jer *j, c
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_SRVCCOperationNotPossible;
 enum s1ap_i_es_SRVCCOperationNotPossible_values {
     S1AP_I_ES_SRVCC_OPERATION_NOT_POSSIBLE_NOT_POSSIBLE = 0
@@ -12610,7 +12671,8 @@ synta_status s1ap_i_es_SRVCCOperationNotPossible_encode_aper(const s1ap_i_es_SRV
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_SRVCCOperationPossible;
 enum s1ap_i_es_SRVCCOperationPossible_values {
     S1AP_I_ES_SRVCC_OPERATION_POSSIBLE_POSSIBLE = 0
@@ -12643,7 +12705,8 @@ synta_status s1ap_i_es_SRVCCOperationPossible_encode_aper(const s1ap_i_es_SRVCCO
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_SRVCCHOIndication;
 enum s1ap_i_es_SRVCCHOIndication_values {
     S1AP_I_ES_SRVCCHO_INDICATION_P_SAND_CS = 0,
@@ -13118,7 +13181,8 @@ synta_status s1ap_i_es_SupportedTAs_Item_encode_aper(const s1ap_i_es_SupportedTA
 /*
  * SynchronisationStatus ::= ENUMERATED { synchronous, asynchronous, ... }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_SynchronisationStatus;
 enum s1ap_i_es_SynchronisationStatus_values {
     S1AP_I_ES_SYNCHRONISATION_STATUS_SYNCHRONOUS = 0,
@@ -13827,7 +13891,8 @@ synta_status s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item_write_jer(synta_jer
 /*
  * TimeToWait ::= ENUMERATED {v1s, v2s, v5s, v10s, v20s, v60s, ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_TimeToWait;
 enum s1ap_i_es_TimeToWait_values {
     S1AP_I_ES_TIME_TO_WAIT_V1S = 0,
@@ -13984,7 +14049,8 @@ synta_status s1ap_i_es_E_UTRAN_Trace_ID_encode_aper(const s1ap_i_es_E_UTRAN_Trac
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_TraceDepth;
 enum s1ap_i_es_TraceDepth_values {
     S1AP_I_ES_TRACE_DEPTH_MINIMUM = 0,
@@ -14263,7 +14329,8 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_encode_aper(const s1ap_i_es_UEA
  *     ues-retained,
  *     ...}
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_UE_RetentionInformation;
 enum s1ap_i_es_UE_RetentionInformation_values {
     S1AP_I_ES_UE_RETENTION_INFORMATION_UES_RETAINED = 0
@@ -14983,7 +15050,8 @@ synta_status s1ap_i_es_UserLocationInformation_encode_aper(const s1ap_i_es_UserL
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_UEUserPlaneCIoTSupportIndicator;
 enum s1ap_i_es_UEUserPlaneCIoTSupportIndicator_values {
     S1AP_I_ES_UE_USER_PLANE_C_IO_T_SUPPORT_INDICATOR_SUPPORTED = 0
@@ -15016,7 +15084,8 @@ synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_encode_aper(const s1ap_i_
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_VoiceSupportMatchIndicator;
 enum s1ap_i_es_VoiceSupportMatchIndicator_values {
     S1AP_I_ES_VOICE_SUPPORT_MATCH_INDICATOR_SUPPORTED = 0,
@@ -15075,7 +15144,8 @@ synta_status s1ap_i_es_V2XServicesAuthorized_iE_Extensions_write_jer(synta_jer *
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_VehicleUE;
 enum s1ap_i_es_VehicleUE_values {
     S1AP_I_ES_VEHICLE_UE_AUTHORIZED = 0,
@@ -15109,7 +15179,8 @@ synta_status s1ap_i_es_VehicleUE_encode_aper(const s1ap_i_es_VehicleUE *in, uint
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_i_es_PedestrianUE;
 enum s1ap_i_es_PedestrianUE_values {
     S1AP_I_ES_PEDESTRIAN_UE_AUTHORIZED = 0,

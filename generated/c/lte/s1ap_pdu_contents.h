@@ -4730,7 +4730,8 @@ synta_status s1ap_pdu_contents_Reset_encode_aper(const s1ap_pdu_contents_Reset *
  *     ...
  * }
  */
-/* ENUMERATED (extensible: other numbers are kept as read). */
+/* ENUMERATED (extensible: other numbers are kept as read, and an item of a later
+ * version read from PER as SYNTA_ENUM_LATER(its index among the additions)). */
 typedef int64_t s1ap_pdu_contents_ResetAll;
 enum s1ap_pdu_contents_ResetAll_values {
     S1AP_PDU_CONTENTS_RESET_ALL_RESET_ALL = 0
