@@ -916,34 +916,55 @@ static double scale(double x, long e) {
 /* Exponents are clamped here: beyond it every mantissa over- or underflows. */
 #define REAL_EXPONENT_CLAMP 100000L
 
-/* The NR3 text (checked) as strtod reads it in any locale: the sign, the
- * mantissa digits (the first 100; later ones only matter past the 100th
- * significant digit), `e` and the exponent. */
-static double decimal_to_double(const uint8_t *s, size_t n) {
-    char text[128];
+/* Decimal digits past this many never change the nearest double, beside a
+ * sticky digit for the rest: a halfway point between two doubles has at
+ * most 767 significant digits. */
+#define DECIMAL_KEPT_DIGITS 780
+
+double synta_internal_decimal_to_double(const uint8_t *s, size_t n) {
+    /* strtod reads the decimal point of the current locale (`,` in a
+     * daemon that called setlocale for de_DE), so it is given only the
+     * sign, the significant digits and an exponent, which it reads alike
+     * in every locale. */
+    char text[DECIMAL_KEPT_DIGITS + 32];
     size_t i = 0, len = 0, kept = 0;
-    long exponent = 0, dropped = 0;
-    int negative_exponent;
-    if (s[0] == '-') {
+    long exponent = 0, shift = 0;
+    int after_point = 0, negative_exponent = 0, sticky = 0;
+    if (i < n && s[i] == '-') {
         text[len++] = '-';
-        i = 1;
+        i++;
     }
-    for (; s[i] != '.'; i++) {
-        if (kept < 100) {
+    for (; i < n && s[i] != 'e' && s[i] != 'E'; i++) {
+        if (s[i] == '.') {
+            after_point = 1;
+        } else if (kept == 0 && s[i] == '0') {
+            shift -= after_point && shift > -REAL_EXPONENT_CLAMP;
+        } else if (kept < DECIMAL_KEPT_DIGITS) {
             text[len++] = (char)s[i];
             kept++;
-        } else if (dropped < REAL_EXPONENT_CLAMP) {
-            dropped++;
+            shift -= after_point;
+        } else {
+            sticky |= s[i] != '0';
+            shift += !after_point && shift < REAL_EXPONENT_CLAMP;
         }
     }
-    i += 2; /* `.E` */
-    negative_exponent = s[i] == '-';
-    for (i += (s[i] == '-' || s[i] == '+'); i < n; i++) {
+    if (kept == 0) {
+        text[len++] = '0';
+    } else if (sticky) {
+        text[len++] = '1';
+        shift--;
+    }
+    if (i < n) {
+        i++; /* `e` */
+        negative_exponent = i < n && s[i] == '-';
+        i += i < n && (s[i] == '-' || s[i] == '+');
+    }
+    for (; i < n; i++) {
         if (exponent < REAL_EXPONENT_CLAMP) {
             exponent = exponent * 10 + (s[i] - '0');
         }
     }
-    snprintf(text + len, sizeof text - len, "e%ld", (negative_exponent ? -exponent : exponent) + dropped);
+    snprintf(text + len, sizeof text - len, "e%ld", (negative_exponent ? -exponent : exponent) + shift);
     return strtod(text, NULL);
 }
 
@@ -965,7 +986,7 @@ double synta_real_to_double(synta_real real) {
     case REAL_MINUS_INFINITY: return -bits_double(REAL_INFINITY);
     case REAL_NOT_A_NUMBER: return bits_double(REAL_NAN);
     case REAL_MINUS_ZERO: return -0.0;
-    case REAL_NR3: return decimal_to_double(real.ptr + 1, real.len - 1);
+    case REAL_NR3: return synta_internal_decimal_to_double(real.ptr + 1, real.len - 1);
     default: break;
     }
     synta_internal_split_binary(real, &exponent, &mantissa);

@@ -243,6 +243,11 @@ enum { REAL_PLUS_INFINITY = 0x40, REAL_MINUS_INFINITY, REAL_NOT_A_NUMBER, REAL_M
  * DER. */
 int synta_internal_split_binary(synta_bytes content, synta_bytes *exponent, synta_bytes *mantissa);
 
+/* The nearest double to a decimal number as `[-]digits[.digits][(e|E)[+|-]digits]`
+ * writes it (checked by the caller: NR3 text, a JSON number), whatever the
+ * locale's decimal point. */
+double synta_internal_decimal_to_double(const uint8_t *s, size_t n);
+
 /* --- Arena (synta_arena.c) --- */
 
 struct synta_arena_block {

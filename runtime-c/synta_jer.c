@@ -1531,16 +1531,7 @@ synta_status synta_jer_in_real(const synta_json *v, synta_writer *w, synta_error
     uint8_t buf[SYNTA_REAL_MAX_DOUBLE];
     synta_real real;
     if (v->kind == SYNTA_JSON_NUMBER) {
-        /* The C locale's strtod reads JSON's numbers exactly (correctly
-         * rounded, as Rust's parse); a number is at most this long. */
-        char text[1100];
-        char *stop;
-        if (v->text.len >= sizeof text) {
-            return jer_fail_at(err, SYNTA_JER_JER_NUMBER, v);
-        }
-        memcpy(text, v->text.ptr, v->text.len);
-        text[v->text.len] = '\0';
-        value = strtod(text, &stop);
+        value = synta_internal_decimal_to_double(v->text.ptr, v->text.len);
     } else if (v->kind == SYNTA_JSON_STRING && json_text_is(v->text, "INF")) {
         value = HUGE_VAL;
     } else if (v->kind == SYNTA_JSON_STRING && json_text_is(v->text, "-INF")) {

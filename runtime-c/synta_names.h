@@ -106,6 +106,7 @@
 #define synta_integer_to_u64 SYNTA_LINK_NAME(integer_to_u64)
 #define synta_internal_arena_extent SYNTA_LINK_NAME(internal_arena_extent)
 #define synta_internal_check_bits SYNTA_LINK_NAME(internal_check_bits)
+#define synta_internal_decimal_to_double SYNTA_LINK_NAME(internal_decimal_to_double)
 #define synta_internal_decode_raw SYNTA_LINK_NAME(internal_decode_raw)
 #define synta_internal_decode_raw_ber SYNTA_LINK_NAME(internal_decode_raw_ber)
 #define synta_internal_encoding_error SYNTA_LINK_NAME(internal_encoding_error)

@@ -33,6 +33,35 @@ static inline synta_bytes bytes(const char *s, size_t n) {
 #define B(lit) bytes(lit, sizeof(lit) - 1)
 #define S(str) bytes(str, strlen(str))
 
+/* The decimal digits of 5^n into out (cap at least n + 1), most significant
+ * first; returns their count. 5^1075 x 10^-1075 is 2^-1075, the halfway
+ * point between 0 and the least double, whose 752 significant digits a
+ * decimal-to-double conversion must all weigh. */
+static inline size_t five_to_the(unsigned n, char *out, size_t cap) {
+    size_t len = 1, i;
+    out[0] = 1; /* little-endian while multiplying */
+    while (n-- > 0) {
+        int carry = 0;
+        for (i = 0; i < len; i++) {
+            int d = out[i] * 5 + carry;
+            out[i] = (char)(d % 10);
+            carry = d / 10;
+        }
+        if (carry != 0 && len < cap) {
+            out[len++] = (char)carry;
+        }
+    }
+    for (i = 0; i < len / 2; i++) {
+        char t = out[i];
+        out[i] = out[len - 1 - i];
+        out[len - 1 - i] = t;
+    }
+    for (i = 0; i < len; i++) {
+        out[i] = (char)('0' + out[i]);
+    }
+    return len;
+}
+
 /* Reads one TLV of the whole input and requires the reader to be done:
  * the structural rules. Returns the status; fills err. */
 static inline synta_status read_whole(synta_bytes in, synta_error *err) {

@@ -244,6 +244,19 @@ static void reals(void) {
     }
     CHECK(synta_real_to_double(B("\x03-125.E-2")) == -1.25);
     CHECK(synta_real_to_double(B("\x03\x31.E+0")) == 1.0);
+    /* 2^-1075, halfway between 0 and the least double: even rounds it to
+     * 0; a 1 thirty digits after its 752 rounds it up. */
+    {
+        char nr3[1000];
+        size_t n;
+        nr3[0] = 0x03;
+        n = 1 + five_to_the(1075, nr3 + 1, sizeof nr3 - 40);
+        memcpy(nr3 + n, ".E-1075", 7);
+        CHECK(synta_real_to_double(bytes(nr3, n + 7)) == 0.0);
+        memset(nr3 + n, '0', 30);
+        memcpy(nr3 + n + 30, "1.E-1106", 8);
+        CHECK(synta_real_to_double(bytes(nr3, n + 38)) == 4.9406564584124654e-324);
+    }
     /* Octets that are not DER read as NaN, whatever they hold. */
     CHECK(synta_real_to_double(B("\x03\x31\x32")) != synta_real_to_double(B("\x03\x31\x32")));
     CHECK(synta_real_to_double(B("\x01\x31")) != synta_real_to_double(B("\x01\x31")));

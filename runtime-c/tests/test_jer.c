@@ -4,6 +4,8 @@
  * tests/c/test_c_jer.py. */
 #include "check.h"
 
+#include <locale.h>
+
 typedef struct text {
     char buf[256];
     size_t len;
@@ -134,6 +136,42 @@ static void reads(synta_jer_in_fn read, synta_tag tag, const char *json, synta_b
     CHECK(st == SYNTA_OK && der.len == content.len + 2 && memcmp(der.ptr + 2, content.ptr, content.len) == 0);
 }
 
+/* JSON numbers read as REAL, in a locale whose decimal point is `,` as a
+ * daemon's may be after setlocale(LC_ALL, ""): strtod reads `1.5` as 1
+ * there. The Makefile builds de_DE.UTF-8 into $(OUT)/locale (localedef);
+ * under CI it must be there. */
+static void reals_in_a_comma_locale(void) {
+    static const double values[] = {1.5, -2.5e-3, 0.1, 123456.789, 1e300, 0.0};
+    static const char *const texts[] = {"1.5", "-2.5e-3", "0.1", "123456.789", "1E+300", "0.000"};
+    char number[1000];
+    uint8_t buf[SYNTA_REAL_MAX_DOUBLE];
+    synta_real expected;
+    size_t i, n;
+    const char *ci = getenv("CI");
+    const char *was = setlocale(LC_NUMERIC, NULL);
+    char saved[64];
+    snprintf(saved, sizeof saved, "%s", was != NULL ? was : "C");
+    if (setlocale(LC_NUMERIC, "de_DE.UTF-8") == NULL) {
+        printf("note: no de_DE.UTF-8 locale (LOCPATH or the locales package): JER REAL read in the C locale only\n");
+        CHECK(ci == NULL || strcmp(ci, "true") != 0);
+    } else {
+        CHECK(strcmp(localeconv()->decimal_point, ",") == 0);
+    }
+    for (i = 0; i < sizeof values / sizeof values[0]; i++) {
+        expected = synta_real_from_double(values[i], buf);
+        reads(synta_jer_in_real, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 9), texts[i], expected, NULL);
+    }
+    /* 2^-1075 (check.h), halfway between 0 and the least double: to 0;
+     * with a 1 thirty digits after its 752, to the least double. */
+    n = five_to_the(1075, number, sizeof number - 40);
+    memcpy(number + n, "e-1075", 7);
+    reads(synta_jer_in_real, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 9), number, B(""), NULL);
+    memset(number + n, '0', 30);
+    memcpy(number + n + 30, "1e-1106", 8);
+    reads(synta_jer_in_real, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 9), number, B("\x81\xfb\xce\x01"), NULL);
+    setlocale(LC_NUMERIC, saved);
+}
+
 static void json_to_der(void) {
     uint8_t space[4096];
     synta_arena arena;
@@ -196,4 +234,5 @@ static void json_to_der(void) {
 void test_jer(void) {
     an_object();
     json_to_der();
+    reals_in_a_comma_locale();
 }
