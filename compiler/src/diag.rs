@@ -156,7 +156,8 @@ impl Diagnostics {
 
     /// Number of errors.
     pub fn error_count(&self) -> usize {
-        self.items.iter().filter(|d| d.severity == Severity::Error).count()
+        // As many as are shown: one reported twice is shown once.
+        self.sorted().iter().filter(|d| d.severity == Severity::Error).count()
     }
 
     /// Sorted by file and position, duplicates removed.

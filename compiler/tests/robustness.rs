@@ -303,6 +303,21 @@ fn fuzz_findings_compile_within_the_watchdog() {
     assert!(replayed >= 2, "the findings' inputs are missing from {}", dir.display());
 }
 
+#[test]
+fn a_selection_type_from_itself_is_an_error_not_a_crash() {
+    // Found by the proptests above (the process aborted): the tags of a
+    // selection type come from lowering its CHOICE, which came back to the
+    // selection's tags without end.
+    for (name, body) in
+        [("selection of itself", "Missing ::= missing < Missing"), ("of each other", "A ::= a < B\nB ::= b < A")]
+    {
+        let mut codes = codes_within_watchdog(name, module("M", "", body));
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes, ["E0208", "E0221"], "{name}");
+    }
+}
+
 /// The diagnostic codes of checking `text` (empty when it compiles), on a
 /// worker with the command line's stack; panics if it takes more than 20 s.
 fn codes_within_watchdog(name: &str, text: String) -> Vec<&'static str> {

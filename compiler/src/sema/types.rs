@@ -68,7 +68,12 @@ impl Sema<'_> {
         let a = self.assignment(id);
         match &a.kind {
             AssignmentKind::Type(t) | AssignmentKind::ValueSet { governor: t, .. } => {
-                let tags = self.light_type_tags(t, &self.module_env(id.0), hops);
+                // A selection type's tags are its CHOICE's alternative's,
+                // found by lowering the CHOICE, which may come back here
+                // (`A ::= a < A`, stack overflow found by fuzzing): met
+                // again, the chain does not end.
+                let env = self.module_env(id.0);
+                let tags = self.guarded("light tags", id, || self.light_type_tags(t, &env, hops)).flatten();
                 if tags.is_none() {
                     self.report(
                         Diagnostic::error(
