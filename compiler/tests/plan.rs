@@ -369,6 +369,31 @@ fn an_extensible_enumerated_keeps_later_items_only_where_per_reads_it() {
 }
 
 #[test]
+fn a_recursive_link_to_a_choice_enters_a_level_of_its_own() {
+    use synta_compile::ir::TypeKind;
+    use synta_compile::plan::cycles::link_enters_level;
+    let ir = ir("Rec DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Expr ::= CHOICE { num INTEGER, neg Expr }
+        Chain ::= SEQUENCE { value INTEGER, next Chain OPTIONAL }
+        Renamed ::= Expr
+        Holder ::= SEQUENCE { e Renamed }
+        END");
+    let member = |name: &str, i: usize| match &support::ty(&ir, name).kind {
+        TypeKind::Choice(c) => c.alternatives[i].ty.clone(),
+        TypeKind::Sequence(s) => s.components[i].ty.clone(),
+        _ => panic!("{name} is a CHOICE or SEQUENCE"),
+    };
+    // A CHOICE of itself enters no level between its levels (OER and PER
+    // read no tag that would): its link does, or it nests without bound.
+    assert!(link_enters_level(&ir, &member("Expr", 1)));
+    // A SEQUENCE enters its own.
+    assert!(!link_enters_level(&ir, &member("Chain", 1)));
+    // Through a definition that names the CHOICE.
+    assert!(link_enters_level(&ir, &member("Holder", 0)));
+    assert!(!link_enters_level(&ir, &member("Expr", 0)));
+}
+
+#[test]
 fn oer_integer_widths_follow_the_visible_range() {
     use synta_compile::plan::oer::{form, Form, IntegerForm};
     let ir = ir("Ints DEFINITIONS ::= BEGIN

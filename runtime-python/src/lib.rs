@@ -611,7 +611,7 @@ macro_rules! define_to_py {
             }
         }
 
-        impl<'a, T: $crate::synta_rt::Der<'a> + ToPy> ToPy for $crate::synta_rt::Lazy<'a, T> {
+        impl<'a, T: $crate::synta_rt::Der<'a> + Clone + ToPy> ToPy for $crate::synta_rt::Lazy<'a, T> {
             fn to_py<'py>(
                 &self,
                 py: $crate::pyo3::Python<'py>,

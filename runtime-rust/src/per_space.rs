@@ -71,6 +71,14 @@ impl PerSpace {
         Ok(out)
     }
 
+    /// `value` kept in the space, for the value at bit `at`: a recursive
+    /// link's ([`Lazy::read_per`](crate::Lazy::read_per)). Like the
+    /// elements [`PerSpace::values`] keeps, it is never dropped: what PER
+    /// decoding builds owns no memory of its own.
+    pub(crate) fn keep<T>(&self, value: T, at: usize) -> Result<&T> {
+        self.bump.try_alloc(value).map(|v| &*v).map_err(|_| full(at))
+    }
+
     /// An empty vector in the space, for values whose count comes in parts.
     pub(crate) fn vec<T>(&self) -> bumpalo::collections::Vec<'_, T> {
         bumpalo::collections::Vec::new_in(&self.bump)

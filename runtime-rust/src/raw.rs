@@ -315,15 +315,48 @@ impl fmt::Debug for RawDer<'_> {
 ///
 /// A recursive link read from OER keeps the OER it was read from instead
 /// (checked in full where it was read, like the DER one), and decodes it
-/// again with the rule it was read by.
+/// again with the rule it was read by. One read from PER, which is not
+/// read again without the decoding's space, keeps its value in that space.
 pub struct Lazy<'a, T> {
     raw: RawDer<'a>,
-    /// A link read from OER: its octets, the rule they were read by, and
-    /// the tag its DER takes at its use (an IMPLICIT tag replacing the
-    /// value's own; `None` where the value keeps its own).
+    /// A link read from OER or PER: what it keeps, and the tag its DER
+    /// takes at its use (an IMPLICIT tag replacing the value's own; `None`
+    /// where the value keeps its own).
     #[cfg(feature = "alloc")]
-    oer: Option<(&'a [u8], crate::OerRule, Option<Tag>)>,
+    kept: Option<(Kept<'a, T>, Option<Tag>)>,
     _type: PhantomData<fn() -> T>,
+}
+
+/// What a recursive link read from a rule other than DER keeps.
+#[cfg(feature = "alloc")]
+enum Kept<'a, T> {
+    /// The octets it was read from and the rule they were read by.
+    Oer(&'a [u8], crate::OerRule),
+    /// Its value, in the decoding's space.
+    #[cfg_attr(not(feature = "per"), allow(dead_code))]
+    Per(&'a T),
+}
+
+#[cfg(feature = "alloc")]
+impl<T> Clone for Kept<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<T> Copy for Kept<'_, T> {}
+
+/// Equal when the OER octets are, or the values read from PER.
+#[cfg(feature = "alloc")]
+impl<T: PartialEq> PartialEq for Kept<'_, T> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Kept::Oer(a, rule_a), Kept::Oer(b, rule_b)) => a == b && rule_a == rule_b,
+            (Kept::Per(a), Kept::Per(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -336,17 +369,63 @@ impl<'a, T: crate::Oer<'a> + Der<'a>> Lazy<'a, T> {
         let before = r.remaining();
         T::read_oer(r)?;
         let bytes = &before[..before.len() - r.remaining().len()];
-        Ok(Lazy { raw: RawDer::EMPTY, oer: Some((bytes, r.rule(), tag)), _type: PhantomData })
+        Ok(Lazy { raw: RawDer::EMPTY, kept: Some((Kept::Oer(bytes, r.rule()), tag)), _type: PhantomData })
+    }
+
+    /// [`Lazy::read_oer`] one level deeper: a link to a CHOICE, which
+    /// enters no level of its own (a CHOICE of itself would nest without
+    /// bound).
+    pub fn read_oer_deeper(r: &mut crate::OerReader<'a>, tag: Option<Tag>) -> Result<Lazy<'a, T>> {
+        r.enter()?;
+        let link = Self::read_oer(r, tag)?;
+        r.leave();
+        Ok(link)
     }
 
     /// Writes the value in CANONICAL-OER: as it came when it was read as
     /// CANONICAL-OER (its one encoding), else decoded and written.
-    pub fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {
-        if let Some((bytes, crate::OerRule::Canonical, _)) = self.oer {
+    pub fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()>
+    where
+        T: Clone,
+    {
+        if let Some((Kept::Oer(bytes, crate::OerRule::Canonical), _)) = self.kept {
             w.write(bytes);
             return Ok(());
         }
         self.decoded()?.write_oer(w)
+    }
+}
+
+#[cfg(feature = "per")]
+impl<'a, T: crate::Per<'a> + Der<'a>> Lazy<'a, T> {
+    /// Reads a recursive link from PER: the value is decoded now, at the
+    /// depth it is found, and kept in the reader's space. `tag` is the tag
+    /// its DER takes where it is used, for [`Lazy::encode`].
+    pub fn read_per(r: &mut crate::PerReader<'a>, tag: Option<Tag>) -> Result<Lazy<'a, T>> {
+        let at = r.bit_offset();
+        let value = T::read_per(r)?;
+        let value = r.space()?.keep(value, at)?;
+        Ok(Lazy { raw: RawDer::EMPTY, kept: Some((Kept::Per(value), tag)), _type: PhantomData })
+    }
+
+    /// [`Lazy::read_per`] one level deeper: a link to a CHOICE (as
+    /// [`Lazy::read_oer_deeper`]).
+    pub fn read_per_deeper(r: &mut crate::PerReader<'a>, tag: Option<Tag>) -> Result<Lazy<'a, T>> {
+        r.enter()?;
+        let link = Self::read_per(r, tag)?;
+        r.leave();
+        Ok(link)
+    }
+
+    /// Writes the value in PER (one read otherwise decoded first).
+    pub fn write_per(&self, w: &mut crate::PerWriter) -> Result<()>
+    where
+        T: Clone,
+    {
+        match self.kept {
+            Some((Kept::Per(value), _)) => value.write_per(w),
+            _ => self.decoded()?.write_per(w),
+        }
     }
 }
 
@@ -375,7 +454,7 @@ impl<'a, T> Lazy<'a, T> {
         Lazy {
             raw,
             #[cfg(feature = "alloc")]
-            oer: None,
+            kept: None,
             _type: PhantomData,
         }
     }
@@ -403,19 +482,20 @@ impl<'a, T> Lazy<'a, T> {
         Self::of_raw(raw)
     }
 
-    /// The encoding; empty for a recursive link read from OER, which keeps
-    /// its OER instead.
+    /// The encoding; empty for a recursive link read from OER or PER, which
+    /// keeps that encoding instead.
     pub fn raw(&self) -> RawDer<'a> {
         self.raw
     }
 
-    /// Writes the stored encoding (a link read from OER: its value's DER).
+    /// Writes the stored encoding (a link read from OER or PER: its value's
+    /// DER).
     pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()>
     where
-        T: Der<'a>,
+        T: Der<'a> + Clone,
     {
         #[cfg(feature = "alloc")]
-        if let Some((_, _, tag)) = self.oer {
+        if let Some((_, tag)) = self.kept {
             let value = self.decoded()?;
             return match tag {
                 // Under the tag of its use: the value's TLV with that
@@ -442,25 +522,29 @@ impl<'a, T> Lazy<'a, T> {
     /// that it is `Der`).
     pub fn decoded(&self) -> Result<T>
     where
-        T: Der<'a>,
+        T: Der<'a> + Clone,
     {
-        match self.oer_value() {
+        match self.kept_value() {
             Some(value) => value,
             None => T::decode_stored(self.raw.bytes),
         }
     }
 
-    /// The value, when it was read from OER.
-    fn oer_value(&self) -> Option<Result<T>>
+    /// The value, when it was read from OER or PER.
+    fn kept_value(&self) -> Option<Result<T>>
     where
-        T: Der<'a>,
+        T: Der<'a> + Clone,
     {
         #[cfg(feature = "alloc")]
-        if let Some((bytes, rule, _)) = self.oer {
-            let mut r = crate::OerReader::new(bytes, rule);
-            return Some(
-                T::read_oer_again(&mut r).unwrap_or_else(|| Err(Error::new(ErrorKind::Oer("no OER codec"), 0))),
-            );
+        match self.kept {
+            Some((Kept::Oer(bytes, rule), _)) => {
+                let mut r = crate::OerReader::new(bytes, rule);
+                return Some(
+                    T::read_oer_again(&mut r).unwrap_or_else(|| Err(Error::new(ErrorKind::Oer("no OER codec"), 0))),
+                );
+            }
+            Some((Kept::Per(value), _)) => return Some(Ok(value.clone())),
+            None => {}
         }
         None
     }
@@ -490,9 +574,9 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
     /// Decodes the value.
     pub fn get(&self) -> Result<T>
     where
-        T: Der<'a>,
+        T: Der<'a> + Clone,
     {
-        if let Some(value) = self.oer_value() {
+        if let Some(value) = self.kept_value() {
             return value;
         }
         crate::decode_stored_content(self.raw.bytes)
@@ -516,9 +600,9 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
     /// Decodes the value of an untagged type.
     pub fn get_untagged(&self) -> Result<T>
     where
-        T: Der<'a>,
+        T: Der<'a> + Clone,
     {
-        if let Some(value) = self.oer_value() {
+        if let Some(value) = self.kept_value() {
             return value;
         }
         let mut r = Reader::new(self.raw.bytes);
@@ -632,18 +716,18 @@ impl<T> Clone for Lazy<'_, T> {
 impl<T> Copy for Lazy<'_, T> {}
 
 /// Equal when the encodings kept are (a link read from OER compares its
-/// OER octets).
-impl<T> PartialEq for Lazy<'_, T> {
+/// OER octets; one read from PER, its value).
+impl<T: PartialEq> PartialEq for Lazy<'_, T> {
     fn eq(&self, other: &Self) -> bool {
         #[cfg(feature = "alloc")]
-        if self.oer.is_some() || other.oer.is_some() {
-            return self.oer.map(|(bytes, _, _)| bytes) == other.oer.map(|(bytes, _, _)| bytes);
+        if self.kept.is_some() || other.kept.is_some() {
+            return self.kept.map(|(encoding, _)| encoding) == other.kept.map(|(encoding, _)| encoding);
         }
         self.raw == other.raw
     }
 }
 
-impl<T> Eq for Lazy<'_, T> {}
+impl<T: Eq> Eq for Lazy<'_, T> {}
 
 impl<T> fmt::Debug for Lazy<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

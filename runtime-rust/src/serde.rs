@@ -151,7 +151,7 @@ impl Serialize for UnknownExtensions<'_> {
 }
 
 /// The decoded value, or the decoding error.
-impl<'a, T: Der<'a> + Serialize> Serialize for Lazy<'a, T> {
+impl<'a, T: Der<'a> + Clone + Serialize> Serialize for Lazy<'a, T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.decoded().map_err(S::Error::custom)?.serialize(s)
     }

@@ -422,14 +422,20 @@ def test_recursive_types_round_trip_and_hostile_nesting_is_refused(oer_dump):
     # Three levels: as written, read back, and through DER.
     tree = "00" "0101" "01" "0101" "02" "0100"
     chain = "8000" "8001" "0002"
-    [t, c] = oer_dump([f"OerCases.Tree coer {tree}", f"OerCases.Chain coer {chain}"])
+    expr = "81" "81" "80" "fb"
+    [t, c, e] = oer_dump([f"OerCases.Tree coer {tree}", f"OerCases.Chain coer {chain}", f"OerCases.Expr coer {expr}"])
     assert parsed(t)[0] == tree and parsed(t)[2] == {"value": 0, "children": [{"value": 1, "children": [
         {"value": 2, "children": []}]}]}
     assert parsed(c)[0] == chain and parsed(c)[2]["next"]["next"] == {"value": 2}
-    # A thousand levels: refused where the bound is met, in both rules.
+    assert parsed(e)[0] == expr and parsed(e)[2] == {"neg": {"neg": {"num": -5}}}
+    # A thousand levels: refused where the bound is met, in both rules. A
+    # CHOICE of itself enters no level of its own: its link does (a
+    # hundred thousand levels of it overflowed the stack).
     deep_tree = "000101" * 1000 + "000100"
     deep_chain = "8000" * 1000 + "0000"
-    for result in oer_dump([f"OerCases.{ty} {rule} {enc}" for ty, enc in (("Tree", deep_tree), ("Chain", deep_chain))
+    deep_expr = "81" * 100_000 + "8000"
+    for result in oer_dump([f"OerCases.{ty} {rule} {enc}" for ty, enc in (("Tree", deep_tree), ("Chain", deep_chain),
+                                                                          ("Expr", deep_expr))
                             for rule in ("oer", "coer")]):
         assert result.startswith("error ") and result.endswith("nesting too deep"), result
 

@@ -23,6 +23,28 @@ pub fn contained_refs(ty: &Type, out: &mut BTreeSet<DefRef>) {
     }
 }
 
+/// Whether a recursive link to `ty` is read one level deeper than where it
+/// is found, in the rules whose codecs count the levels (OER, PER): where
+/// the type it names is a CHOICE, which enters none of its own (in DER its
+/// tag is one). Every containment cycle passes a link, and one that
+/// passes no SEQUENCE or SET passes only CHOICEs (collections hold no
+/// cycle: [`contained_refs`]), so every cycle's depth is bounded; a
+/// SEQUENCE that links itself counts one level a level, as in DER.
+pub fn link_enters_level(ir: &Ir, ty: &Type) -> bool {
+    let mut ty = ty;
+    // Definitions naming definitions: bounded, as sema refuses a loop of them.
+    for _ in 0..64 {
+        match &ty.kind {
+            TypeKind::Ref(r) => match ir.type_def(r) {
+                Some(def) => ty = &def.ty,
+                None => return false,
+            },
+            kind => return matches!(kind, TypeKind::Choice(_)),
+        }
+    }
+    false
+}
+
 /// Definitions that contain themselves by value, directly or through
 /// others: a reference from such a definition to another member of its
 /// cycle must be held indirectly.

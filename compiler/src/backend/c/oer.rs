@@ -384,13 +384,10 @@ impl Emitter<'_, '_> {
         let w = super::per::writer_of(r);
         let (read, write) = match (codec, &u.codec) {
             (UseCodec::Own, Codec::Item(name)) => {
-                if u.mode.is_cycle() {
-                    return Err("recursive types have no PER codec yet".to_string());
-                }
-                (
-                    at.try_(&format!("{name}_read_per({r}, arena, {}, err)", addr(&place))),
-                    at.try_(&format!("{name}_write_per({}, {w}, err)", addr(&place))),
-                )
+                let exhausted = format!("synta_fail_bit(err, SYNTA_ERR_ARENA_EXHAUSTED, synta_per_offset({r}))");
+                let allocated = format!("{x} != NULL ? SYNTA_OK : {exhausted}");
+                let cycle = u.mode.is_cycle().then(|| self.cycle_link(x, u, ty, allocated));
+                own_codec(name, "per", cycle, (r, w), &place, at)
             }
             (UseCodec::Own, Codec::Prim(p)) => {
                 super::per::prim_codec(*p, &crate::plan::per::forms(self.ir(), ty), r, &place, at)?
@@ -439,21 +436,10 @@ impl Emitter<'_, '_> {
         let named = crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty);
         let (read, write) = match (codec, &u.codec) {
             (UseCodec::Own, Codec::Item(name)) => {
-                let mut read = String::new();
-                let mut write = String::new();
-                if u.mode.is_cycle() {
-                    read +=
-                        &format!("{x} = ({} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n", u.ctype);
-                    read += &at.try_(&format!(
-                        "synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_oer_offset({r}), err)"
-                    ));
-                    read += "\n";
-                    write += &at.try_(&format!("synta_check({x} != NULL, SYNTA_ERR_NULL_ARGUMENT, 0, err)"));
-                    write += "\n";
-                }
-                read += &at.try_(&format!("{name}_read_oer({r}, arena, {}, err)", addr(&place)));
-                write += &at.try_(&format!("{name}_write_oer({}, w, err)", addr(&place)));
-                (read, write)
+                let allocated =
+                    format!("synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_oer_offset({r}), err)");
+                let cycle = u.mode.is_cycle().then(|| self.cycle_link(x, u, ty, allocated));
+                own_codec(name, "oer", cycle, (r, "w"), &place, at)
             }
             (UseCodec::Own, Codec::Prim(p)) => {
                 let layout = match p {
@@ -793,4 +779,53 @@ fn prim_codec(p: Prim, layout: Layout, named: bool, r: &str, x: &str, at: &At) -
         Prim::Any => return Err("ANY and open types have no OER codec yet".to_string()),
     };
     Ok((at.try_(&read), write))
+}
+
+/// A recursive link held at a pointer: what [`own_codec`] needs of it.
+struct CycleLink<'u> {
+    /// The field holding the pointer.
+    x: &'u str,
+    /// The C type it points to.
+    ctype: &'u str,
+    /// The status that its space was allocated, the rule's failure where
+    /// it was not.
+    allocated: String,
+    /// Read one level deeper (`plan::cycles::link_enters_level`).
+    deeper: bool,
+}
+
+impl Emitter<'_, '_> {
+    fn cycle_link<'u>(&self, x: &'u str, u: &'u CUse, ty: &Type, allocated: String) -> CycleLink<'u> {
+        let deeper = crate::plan::cycles::link_enters_level(self.ir(), ty);
+        CycleLink { x, ctype: &u.ctype, allocated, deeper }
+    }
+}
+
+/// Reading and writing the value at `place` by its type's own codec of
+/// `rule` (`oer`, `per`), with the reader and writer `rw`. A recursive
+/// link is given its space in the arena first, and read one level deeper
+/// where the plan says; a NULL one is refused before it is written.
+fn own_codec(
+    name: &str,
+    rule: &str,
+    cycle: Option<CycleLink>,
+    (r, w): (&str, &str),
+    place: &str,
+    at: &At,
+) -> (String, String) {
+    let read = at.try_(&format!("{name}_read_{rule}({r}, arena, {}, err)", addr(place)));
+    let write = at.try_(&format!("{name}_write_{rule}({}, {w}, err)", addr(place)));
+    let Some(CycleLink { x, ctype, allocated, deeper }) = cycle else {
+        return (read, write);
+    };
+    let read = match deeper {
+        true => format!("{}\n{read}\nsynta_{rule}_leave({r});", at.try_(&format!("synta_{rule}_enter({r}, err)"))),
+        false => read,
+    };
+    let read = format!(
+        "{x} = ({ctype} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n{}\n{read}",
+        at.try_(&allocated)
+    );
+    let write = format!("{}\n{write}", at.try_(&format!("synta_check({x} != NULL, SYNTA_ERR_NULL_ARGUMENT, 0, err)")));
+    (read, write)
 }

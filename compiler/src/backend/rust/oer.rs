@@ -276,7 +276,13 @@ impl Emitter<'_, '_> {
         }
         let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
         let exprs = match codec {
-            UseCodec::Own if u.mode.is_cycle() => return Err("recursive types have no PER codec yet".to_string()),
+            // A recursive link is held by `rt::Lazy`, which keeps the bits it
+            // was read from and the tag its DER takes here.
+            UseCodec::Own if u.mode.is_cycle() => {
+                let read =
+                    format!("<{}>::{}(r, {})", u.held(), link_reader("per", self.ir(), ty), self.own_tag_expr(ty));
+                return self.leaf_value((read, "v.write_per(w)".to_string()), false, ty, u, at, Wire::Per);
+            }
             UseCodec::Own => {
                 let read_fn = format!("<{} as rt::Per>::read_per", u.core);
                 let value = self.leaf_value(
@@ -307,6 +313,14 @@ impl Emitter<'_, '_> {
             }
         };
         self.leaf_value(exprs, as_value, ty, u, at, Wire::Per)
+    }
+
+    /// The tag the DER of a recursive link's value takes at its use, as
+    /// the `Option<Tag>` `rt::Lazy` keeps.
+    fn own_tag_expr(&self, ty: &Type) -> String {
+        crate::plan::tags::own_tag(self.ir(), ty).map_or("::core::option::Option::None".to_string(), |t| {
+            format!("::core::option::Option::Some({})", super::exprs::tag_expr(t))
+        })
     }
 
     /// The constructor through the definitions `through` wrapping a
@@ -363,11 +377,8 @@ impl Emitter<'_, '_> {
             // A recursive link is held by `rt::Lazy`, which keeps its OER and
             // the tag its DER takes here.
             UseCodec::Own if u.mode.is_cycle() => {
-                let tag = crate::plan::tags::own_tag(self.ir(), ty)
-                    .map_or("::core::option::Option::None".to_string(), |t| {
-                        format!("::core::option::Option::Some({})", super::exprs::tag_expr(t))
-                    });
-                (format!("<{}>::read_oer(r, {tag})", u.held()), "v.write_oer(w)".to_string())
+                let read_fn = link_reader("oer", self.ir(), ty);
+                (format!("<{}>::{read_fn}(r, {})", u.held(), self.own_tag_expr(ty)), "v.write_oer(w)".to_string())
             }
             UseCodec::Own => (format!("<{core} as rt::Oer>::read_oer(r)"), "rt::Oer::write_oer(v, w)".to_string()),
             UseCodec::Inside { layout, through, value } => {
@@ -571,5 +582,15 @@ impl OerBody {
             plan.root_count(),
         );
         OerBody::Enumerated { variants, indexes, index, unknown: unknown.filter(|_| plan.keeps_unknown), later }
+    }
+}
+
+/// The `rt::Lazy` function that reads a recursive link to `ty` in `rule`
+/// (`oer`, `per`): one level deeper where the plan says
+/// (`plan::cycles::link_enters_level`).
+fn link_reader(rule: &str, ir: &crate::ir::Ir, ty: &Type) -> String {
+    match crate::plan::cycles::link_enters_level(ir, ty) {
+        true => format!("read_{rule}_deeper"),
+        false => format!("read_{rule}"),
     }
 }
