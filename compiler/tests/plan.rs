@@ -552,12 +552,13 @@ fn per_constrained_whole_numbers_take_bits_or_aligned_octets() {
 #[test]
 fn per_integers_follow_their_visible_root() {
     use num_bigint::BigInt;
-    use synta_compile::plan::per::{integer, IntegerPer, Variant, WholeNumber};
+    use synta_compile::plan::per::{form, integer, Form, IntegerPer, NativeInt, Variant, WholeNumber};
     let ir = ir("Ints DEFINITIONS ::= BEGIN
         Small ::= INTEGER (3..10)
         Ext ::= INTEGER (0..7, ..., 8..100)
         Natural ::= INTEGER (1..MAX)
         Plain ::= INTEGER
+        Huge ::= INTEGER (0..1180591620717411303424)
         END");
     let of = |name: &str| integer(&support::ty(&ir, name).constraint, Variant::Unaligned);
     assert_eq!(
@@ -582,6 +583,11 @@ fn per_integers_follow_their_visible_root() {
     );
     assert_eq!(of("Natural"), IntegerPer::SemiConstrained { lb: BigInt::from(1), extensible: false });
     assert_eq!(of("Plain"), IntegerPer::Unconstrained { extensible: false });
+    // The runtimes hold bounds in 64 bits: a range past them has no form yet.
+    let form_of = |name: &str| form(&ir, support::ty(&ir, name), Variant::Unaligned);
+    let small = NativeInt::Constrained { lb: 3, most: 7, number: WholeNumber::Bits(3), extensible: false };
+    assert_eq!(form_of("Small"), Form::Integer(small));
+    assert!(matches!(form_of("Huge"), Form::Unsupported(_)));
 }
 
 #[test]

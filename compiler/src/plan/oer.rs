@@ -358,6 +358,16 @@ pub enum UseCodec<'ir, L = Layout> {
     },
 }
 
+/// Whether a use has a codec in the binary rules (`rule`: OER, PER) yet:
+/// not a component kept raw (`--raw`: held in a lazy `mode`) nor an open
+/// type read by its key (`keyed`).
+pub fn use_has_codec(rule: &str, mode: crate::plan::mode::Mode, keyed: bool) -> Result<(), String> {
+    match mode.is_lazy() || keyed {
+        true => Err(format!("components kept raw (--raw) and open types read by their key have no {rule} codec yet")),
+        false => Ok(()),
+    }
+}
+
 /// How a use of `ty` is read and written, or why it cannot be yet.
 pub fn use_codec<'ir>(ir: &'ir Ir, ty: &'ir Type) -> Result<UseCodec<'ir>, String> {
     codec_by(ir, ty, "OER", |t| form(ir, t), layout)

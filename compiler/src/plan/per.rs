@@ -174,12 +174,51 @@ pub fn integer(c: &Constraint, variant: Variant) -> IntegerPer {
     }
 }
 
-/// The greatest offset from the lower bound a constrained INTEGER's root
-/// holds (`ub - lb`), when it fits in 64 bits.
-pub fn range_most(int: &IntegerPer) -> Option<u64> {
-    match int {
-        IntegerPer::Constrained { lb, ub, .. } => (ub - lb).to_u64(),
-        _ => None,
+/// How an INTEGER is written, with its bounds as the runtimes hold them:
+/// a lower bound in 64 bits, and the greatest offset from it (`ub - lb`)
+/// unsigned in 64 bits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NativeInt {
+    /// [`IntegerPer::Constrained`].
+    Constrained {
+        /// The least value of the root.
+        lb: i64,
+        /// The greatest offset from `lb` in the root.
+        most: u64,
+        /// How the offset is written.
+        number: WholeNumber,
+        /// As for [`IntegerPer::Constrained`].
+        extensible: bool,
+    },
+    /// [`IntegerPer::SemiConstrained`].
+    SemiConstrained {
+        /// The least value of the root.
+        lb: i64,
+        /// As for [`IntegerPer::Constrained`].
+        extensible: bool,
+    },
+    /// [`IntegerPer::Unconstrained`].
+    Unconstrained {
+        /// As for [`IntegerPer::Constrained`].
+        extensible: bool,
+    },
+}
+
+impl IntegerPer {
+    /// The form with its bounds in 64 bits, when they fit there.
+    pub fn native(&self) -> Option<NativeInt> {
+        Some(match self {
+            IntegerPer::Constrained { lb, ub, number, extensible } => NativeInt::Constrained {
+                lb: lb.to_i64()?,
+                most: (ub - lb).to_u64()?,
+                number: *number,
+                extensible: *extensible,
+            },
+            IntegerPer::SemiConstrained { lb, extensible } => {
+                NativeInt::SemiConstrained { lb: lb.to_i64()?, extensible: *extensible }
+            }
+            IntegerPer::Unconstrained { extensible } => NativeInt::Unconstrained { extensible: *extensible },
+        })
     }
 }
 
@@ -375,7 +414,7 @@ pub enum Form {
     /// Nothing (§24).
     Null,
     /// §13.
-    Integer(IntegerPer),
+    Integer(NativeInt),
     /// The item's index (§14).
     Enumerated,
     /// §16: one bit an item.
@@ -433,7 +472,10 @@ pub fn form(ir: &crate::ir::Ir, ty: &crate::ir::Type, variant: Variant) -> Form 
     match &core.kind {
         TypeKind::Boolean => Form::Boolean,
         TypeKind::Null => Form::Null,
-        TypeKind::Integer(_) => Form::Integer(integer(c, variant)),
+        TypeKind::Integer(_) => match integer(c, variant).native() {
+            Some(int) => Form::Integer(int),
+            None => Form::Unsupported("an INTEGER whose bounds need more than 64 bits"),
+        },
         TypeKind::Enumerated(_) => Form::Enumerated,
         TypeKind::BitString(named) if !named.is_empty() => Form::NamedBits(sized(size(None).as_ref(), 1, variant)),
         TypeKind::BitString(_) => Form::BitString(sized(size(None).as_ref(), 1, variant)),

@@ -375,11 +375,7 @@ impl Emitter<'_, '_> {
         at: &At,
     ) -> Result<OerValue, String> {
         use crate::plan::uses::{use_of, Target};
-        if u.mode.is_lazy() || u.key.is_some() {
-            return Err(
-                "components kept raw (--raw) and open types read by their key have no PER codec yet".to_string()
-            );
-        }
+        crate::plan::oer::use_has_codec("PER", u.mode, u.key.is_some())?;
         let place = u.value(x);
         let w = super::per::writer_of(r);
         let (read, write) = match (codec, &u.codec) {
@@ -428,9 +424,7 @@ impl Emitter<'_, '_> {
         x: &str,
         at: &At,
     ) -> Result<OerValue, String> {
-        if u.mode.is_lazy() || u.key.is_some() {
-            return Err("components kept raw (--raw) and open types have no OER codec yet".to_string());
-        }
+        crate::plan::oer::use_has_codec("OER", u.mode, u.key.is_some())?;
         let place = u.value(x);
         // A type with named bits holds its value without trailing zero bits.
         let named = crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty);

@@ -8,8 +8,7 @@
 
 use super::stmts::addr;
 use super::{string_kind, At, Prim, Template};
-use crate::plan::per::{CharCoding, Form, Forms, IntegerPer, LengthForm, Sized, StringLayout, WholeNumber};
-use num_traits::ToPrimitive;
+use crate::plan::per::{CharCoding, Form, Forms, LengthForm, NativeInt, Sized, StringLayout, WholeNumber};
 
 /// The prototypes of an item's PER codec, in the codec header.
 #[derive(Template)]
@@ -106,19 +105,14 @@ fn chars_expr(coding: &CharCoding) -> String {
     format!("SYNTA_PER_CHARS({}, {}, {ranges})", coding.bits, coding.octets)
 }
 
-fn int_expr(int: &IntegerPer) -> Result<String, String> {
-    let lb_of = |lb: &num_bigint::BigInt| lb.to_i64().ok_or("a lower bound past 64 bits has no PER codec yet");
-    Ok(match int {
-        IntegerPer::Constrained { lb, number, extensible, .. } => {
-            let most = crate::plan::per::range_most(int).ok_or("a range past 64 bits has no PER codec yet")?;
-            let (lb, whole) = (lb_of(lb)?, whole_expr(*number));
-            format!("SYNTA_PER_RANGE({lb}, {most}, {whole}, {})", u8::from(*extensible))
+fn int_expr(int: &NativeInt) -> String {
+    match int {
+        NativeInt::Constrained { lb, most, number, extensible } => {
+            format!("SYNTA_PER_RANGE({lb}, {most}, {}, {})", whole_expr(*number), u8::from(*extensible))
         }
-        IntegerPer::SemiConstrained { lb, extensible } => {
-            format!("SYNTA_PER_FROM({}, {})", lb_of(lb)?, u8::from(*extensible))
-        }
-        IntegerPer::Unconstrained { extensible } => format!("SYNTA_PER_ANY_INTEGER({})", u8::from(*extensible)),
-    })
+        NativeInt::SemiConstrained { lb, extensible } => format!("SYNTA_PER_FROM({lb}, {})", u8::from(*extensible)),
+        NativeInt::Unconstrained { extensible } => format!("SYNTA_PER_ANY_INTEGER({})", u8::from(*extensible)),
+    }
 }
 
 /// A collection's count form and extension bit under `forms`, for `rw`.
@@ -142,7 +136,7 @@ pub(super) fn prim_codec(p: Prim, forms: &Forms, r: &str, x: &str, at: &At) -> R
     let value = super::stmts::value(x);
     let int = |rw: &str| {
         pick(rw, forms, |f| match f {
-            Form::Integer(int) => int_expr(int),
+            Form::Integer(int) => Ok(int_expr(int)),
             other => Err(format!("a {other:?} is not an INTEGER's PER form")),
         })
     };

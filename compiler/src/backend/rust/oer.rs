@@ -271,9 +271,7 @@ impl Emitter<'_, '_> {
         u: &Use,
         at: &str,
     ) -> Result<OerValue, String> {
-        if u.mode.is_lazy() || u.key.is_some() {
-            return Err("components kept raw (--raw) and open types have no PER codec yet".to_string());
-        }
+        crate::plan::oer::use_has_codec("PER", u.mode, u.key.is_some())?;
         let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
         let exprs = match codec {
             // A recursive link is held by `rt::Lazy`, which keeps the bits it
@@ -368,9 +366,7 @@ impl Emitter<'_, '_> {
     }
 
     fn oer_value_by(&self, codec: UseCodec, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
-        if u.mode.is_lazy() || u.key.is_some() {
-            return Err("components kept raw (--raw) and open types have no OER codec yet".to_string());
-        }
+        crate::plan::oer::use_has_codec("OER", u.mode, u.key.is_some())?;
         let core = &u.core;
         let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
         let exprs = match codec {

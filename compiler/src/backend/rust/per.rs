@@ -3,8 +3,7 @@
 //! `rt::PerAs`. Nothing is decided here: each form is written as the
 //! runtime constant that says it.
 
-use crate::plan::per::{CharCoding, Form, Forms, IntegerPer, LengthForm, Sized, StringLayout};
-use num_traits::ToPrimitive;
+use crate::plan::per::{CharCoding, Form, Forms, LengthForm, NativeInt, Sized, StringLayout};
 
 /// The expressions a reader (`r`) and a writer (`w`) pass for `forms`: the
 /// one form when both variants have it, else the variant's pick.
@@ -19,7 +18,7 @@ pub(super) fn form_exprs(forms: &Forms) -> Result<(String, String), String> {
 
 fn form_expr(form: &Form) -> Result<String, String> {
     Ok(match form {
-        Form::Integer(int) => format!("rt::PerForm::Int({})", int_expr(int)?),
+        Form::Integer(int) => format!("rt::PerForm::Int({})", int_expr(int)),
         Form::BitString(size) | Form::OctetString(size) => format!("rt::PerForm::Items({})", size_expr(size)),
         Form::NamedBits(size) => format!("rt::PerForm::NamedBits({})", size_expr(size)),
         Form::Chars { coding, size } => format!("rt::PerForm::Chars({}, {})", size_expr(size), chars_expr(coding)),
@@ -31,22 +30,17 @@ fn form_expr(form: &Form) -> Result<String, String> {
     })
 }
 
-fn int_expr(int: &IntegerPer) -> Result<String, String> {
-    let lb_of = |lb: &num_bigint::BigInt| lb.to_i64().ok_or("a lower bound past 64 bits has no PER codec yet");
-    Ok(match int {
-        IntegerPer::Constrained { lb, number, extensible, .. } => {
-            let most = crate::plan::per::range_most(int).ok_or("a range past 64 bits has no PER codec yet")?;
-            format!(
-                "rt::PerInt::Constrained {{ lb: {}, most: {most}, whole: {}, extensible: {extensible} }}",
-                lb_of(lb)?,
-                super::oer::whole_expr(*number)
-            )
+fn int_expr(int: &NativeInt) -> String {
+    match int {
+        NativeInt::Constrained { lb, most, number, extensible } => format!(
+            "rt::PerInt::Constrained {{ lb: {lb}, most: {most}, whole: {}, extensible: {extensible} }}",
+            super::oer::whole_expr(*number)
+        ),
+        NativeInt::SemiConstrained { lb, extensible } => {
+            format!("rt::PerInt::Semi {{ lb: {lb}, extensible: {extensible} }}")
         }
-        IntegerPer::SemiConstrained { lb, extensible } => {
-            format!("rt::PerInt::Semi {{ lb: {}, extensible: {extensible} }}", lb_of(lb)?)
-        }
-        IntegerPer::Unconstrained { extensible } => format!("rt::PerInt::Unconstrained {{ extensible: {extensible} }}"),
-    })
+        NativeInt::Unconstrained { extensible } => format!("rt::PerInt::Unconstrained {{ extensible: {extensible} }}"),
+    }
 }
 
 fn size_expr(size: &Sized) -> String {
