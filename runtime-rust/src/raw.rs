@@ -352,7 +352,7 @@ impl<T> Copy for Kept<'_, T> {}
 impl<T: PartialEq> PartialEq for Kept<'_, T> {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
-            (Kept::Oer(a, rule_a), Kept::Oer(b, rule_b)) => a == b && rule_a == rule_b,
+            (Kept::Oer(a, _), Kept::Oer(b, _)) => a == b,
             (Kept::Per(a), Kept::Per(b)) => a == b,
             _ => false,
         }
@@ -483,7 +483,7 @@ impl<'a, T> Lazy<'a, T> {
     }
 
     /// The encoding; empty for a recursive link read from OER or PER, which
-    /// keeps that encoding instead.
+    /// keeps its OER or its value instead.
     pub fn raw(&self) -> RawDer<'a> {
         self.raw
     }

@@ -274,8 +274,8 @@ impl Emitter<'_, '_> {
         crate::plan::oer::use_has_codec("PER", u.mode, u.key.is_some())?;
         let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
         let exprs = match codec {
-            // A recursive link is held by `rt::Lazy`, which keeps the bits it
-            // was read from and the tag its DER takes here.
+            // A recursive link is held by `rt::Lazy`, which keeps its value
+            // in the decoding's space and the tag its DER takes here.
             UseCodec::Own if u.mode.is_cycle() => {
                 let read =
                     format!("<{}>::{}(r, {})", u.held(), link_reader("per", self.ir(), ty), self.own_tag_expr(ty));
