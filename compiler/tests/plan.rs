@@ -371,12 +371,11 @@ fn an_extensible_enumerated_keeps_later_items_only_where_per_reads_it() {
 #[test]
 fn a_recursive_link_to_a_choice_enters_a_level_of_its_own() {
     use synta_compile::ir::TypeKind;
-    use synta_compile::plan::cycles::link_enters_level;
+    use synta_compile::plan::cycles::{link_enters_level, Site};
     let ir = ir("Rec DEFINITIONS AUTOMATIC TAGS ::= BEGIN
-        Expr ::= CHOICE { num INTEGER, neg Expr }
+        Expr ::= CHOICE { num INTEGER, neg Expr, sum SEQUENCE { a Expr, b Expr } }
         Chain ::= SEQUENCE { value INTEGER, next Chain OPTIONAL }
-        Renamed ::= Expr
-        Holder ::= SEQUENCE { e Renamed }
+        Wrapped ::= [5] Expr
         END");
     let member = |name: &str, i: usize| match &support::ty(&ir, name).kind {
         TypeKind::Choice(c) => c.alternatives[i].ty.clone(),
@@ -385,12 +384,13 @@ fn a_recursive_link_to_a_choice_enters_a_level_of_its_own() {
     };
     // A CHOICE of itself enters no level between its levels (OER and PER
     // read no tag that would): its link does, or it nests without bound.
-    assert!(link_enters_level(&ir, &member("Expr", 1)));
-    // A SEQUENCE enters its own.
-    assert!(!link_enters_level(&ir, &member("Chain", 1)));
-    // Through a definition that names the CHOICE.
-    assert!(link_enters_level(&ir, &member("Holder", 0)));
-    assert!(!link_enters_level(&ir, &member("Expr", 0)));
+    assert!(link_enters_level(&ir, &member("Expr", 1), Site::Bare));
+    // Inside a SEQUENCE, which enters its own level, it does not.
+    assert!(!link_enters_level(&ir, &member("Expr", 1), Site::Component));
+    assert!(!link_enters_level(&ir, &member("Chain", 1), Site::Component));
+    // Through a definition that wraps the CHOICE, as the value it wraps.
+    assert!(link_enters_level(&ir, support::ty(&ir, "Wrapped"), Site::Bare));
+    assert!(!link_enters_level(&ir, &member("Expr", 0), Site::Bare));
 }
 
 #[test]

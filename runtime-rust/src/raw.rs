@@ -372,9 +372,9 @@ impl<'a, T: crate::Oer<'a> + Der<'a>> Lazy<'a, T> {
         Ok(Lazy { raw: RawDer::EMPTY, kept: Some((Kept::Oer(bytes, r.rule()), tag)), _type: PhantomData })
     }
 
-    /// [`Lazy::read_oer`] one level deeper: a link to a CHOICE, which
-    /// enters no level of its own (a CHOICE of itself would nest without
-    /// bound).
+    /// [`Lazy::read_oer`] one level deeper: a link a CHOICE holds to a
+    /// CHOICE, neither of which enters a level of its own (a CHOICE of
+    /// itself would nest without bound).
     pub fn read_oer_deeper(r: &mut crate::OerReader<'a>, tag: Option<Tag>) -> Result<Lazy<'a, T>> {
         r.enter()?;
         let link = Self::read_oer(r, tag)?;
@@ -408,8 +408,8 @@ impl<'a, T: crate::Per<'a> + Der<'a>> Lazy<'a, T> {
         Ok(Lazy { raw: RawDer::EMPTY, kept: Some((Kept::Per(value), tag)), _type: PhantomData })
     }
 
-    /// [`Lazy::read_per`] one level deeper: a link to a CHOICE (as
-    /// [`Lazy::read_oer_deeper`]).
+    /// [`Lazy::read_per`] one level deeper: a link a CHOICE holds to a
+    /// CHOICE (as [`Lazy::read_oer_deeper`]).
     pub fn read_per_deeper(r: &mut crate::PerReader<'a>, tag: Option<Tag>) -> Result<Lazy<'a, T>> {
         r.enter()?;
         let link = Self::read_per(r, tag)?;

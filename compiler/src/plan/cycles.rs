@@ -23,14 +23,31 @@ pub fn contained_refs(ty: &Type, out: &mut BTreeSet<DefRef>) {
     }
 }
 
-/// Whether a recursive link to `ty` is read one level deeper than where it
-/// is found, in the rules whose codecs count the levels (OER, PER): where
-/// the type it names is a CHOICE, which enters none of its own (in DER its
-/// tag is one). Every containment cycle passes a link, and one that
-/// passes no SEQUENCE or SET passes only CHOICEs (collections hold no
-/// cycle: [`contained_refs`]), so every cycle's depth is bounded; a
-/// SEQUENCE that links itself counts one level a level, as in DER.
-pub fn link_enters_level(ir: &Ir, ty: &Type) -> bool {
+/// Where a use stands in the type that holds it, for [`link_enters_level`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site {
+    /// A component of a SEQUENCE or SET, or a collection's element: read
+    /// inside the level its holder enters.
+    Component,
+    /// A CHOICE's alternative, or the value a definition wraps: its holder
+    /// enters no level.
+    Bare,
+}
+
+/// Whether a recursive link to `ty` standing at `site` is read one level
+/// deeper than where it is found, in the rules whose codecs count levels
+/// (OER, PER): a bare link that names a CHOICE, which enters none of its
+/// own either. A containment cycle that passes no SEQUENCE or SET passes
+/// only CHOICEs and the definitions that wrap them, so its link is such a
+/// one (collections hold no cycle: [`contained_refs`]), and every cycle's
+/// depth is bounded; a cycle through a SEQUENCE counts its levels as
+/// before.
+pub fn link_enters_level(ir: &Ir, ty: &Type, site: Site) -> bool {
+    site == Site::Bare && names_choice(ir, ty)
+}
+
+/// Whether `ty` is a CHOICE, through the definitions that name one.
+fn names_choice(ir: &Ir, ty: &Type) -> bool {
     let mut ty = ty;
     // Definitions naming definitions: bounded, as sema refuses a loop of them.
     for _ in 0..64 {

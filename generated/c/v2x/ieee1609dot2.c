@@ -642,9 +642,7 @@ synta_status ieee1609dot2_Ieee1609Dot2Data_read_oer(synta_oer_reader *r, synta_a
     }
     out->content = (ieee1609dot2_Ieee1609Dot2Content *)synta_arena_alloc(arena, sizeof *out->content, SYNTA_ARENA_ALIGN);
     SYNTA_TRY_AT(synta_check(out->content != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_oer_offset(r), err), "content");
-    SYNTA_TRY_AT(synta_oer_enter(r, err), "content");
     SYNTA_TRY_AT(ieee1609dot2_Ieee1609Dot2Content_read_oer(r, arena, out->content, err), "content");
-    synta_oer_leave(r);
     synta_oer_leave(r);
     return SYNTA_OK;
 }

@@ -11,6 +11,7 @@
 use super::stmts::{addr, block, tag_expr};
 use super::{string_kind, At, CItem, CUse, Codec, Emitter, Part, Prim, Template, Type};
 use crate::plan::choice::{ChoicePlan, Index};
+use crate::plan::cycles::Site;
 use crate::plan::oer::{inner_codec, use_codec, value_layout, Layout, StructLayout, UseCodec};
 use crate::plan::per::{Forms, Variant};
 use crate::plan::structs::StructPlan;
@@ -356,10 +357,18 @@ impl Emitter<'_, '_> {
 
     /// Reading (from the reader `r`) and writing one value of `ty` held
     /// at `x` as `u`.
-    fn oer_value(&self, wire: Wire, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> Result<OerValue, String> {
+    fn oer_value(
+        &self,
+        wire: Wire,
+        ty: &Type,
+        u: &CUse,
+        rx: (&str, &str),
+        at: &At,
+        site: Site,
+    ) -> Result<OerValue, String> {
         match wire {
-            Wire::Oer => self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, r, x, at),
-            Wire::Per => self.per_value_by(crate::plan::per::use_codec(self.ir(), ty)?, ty, u, r, x, at),
+            Wire::Oer => self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, rx, at, site),
+            Wire::Per => self.per_value_by(crate::plan::per::use_codec(self.ir(), ty)?, ty, u, rx, at, site),
         }
     }
 
@@ -370,9 +379,9 @@ impl Emitter<'_, '_> {
         codec: UseCodec<Forms>,
         ty: &Type,
         u: &CUse,
-        r: &str,
-        x: &str,
+        (r, x): (&str, &str),
         at: &At,
+        site: Site,
     ) -> Result<OerValue, String> {
         use crate::plan::uses::{use_of, Target};
         crate::plan::oer::use_has_codec("PER", u.mode, u.key.is_some())?;
@@ -382,7 +391,7 @@ impl Emitter<'_, '_> {
             (UseCodec::Own, Codec::Item(name)) => {
                 let exhausted = format!("synta_fail_bit(err, SYNTA_ERR_ARENA_EXHAUSTED, synta_per_offset({r}))");
                 let allocated = format!("{x} != NULL ? SYNTA_OK : {exhausted}");
-                let cycle = u.mode.is_cycle().then(|| self.cycle_link(x, u, ty, allocated));
+                let cycle = u.mode.is_cycle().then(|| self.cycle_link(x, u, ty, allocated, site));
                 own_codec(name, "per", cycle, (r, w), &place, at)
             }
             (UseCodec::Own, Codec::Prim(p)) => {
@@ -420,9 +429,9 @@ impl Emitter<'_, '_> {
         codec: UseCodec,
         ty: &Type,
         u: &CUse,
-        r: &str,
-        x: &str,
+        (r, x): (&str, &str),
         at: &At,
+        site: Site,
     ) -> Result<OerValue, String> {
         crate::plan::oer::use_has_codec("OER", u.mode, u.key.is_some())?;
         let place = u.value(x);
@@ -432,7 +441,7 @@ impl Emitter<'_, '_> {
             (UseCodec::Own, Codec::Item(name)) => {
                 let allocated =
                     format!("synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_oer_offset({r}), err)");
-                let cycle = u.mode.is_cycle().then(|| self.cycle_link(x, u, ty, allocated));
+                let cycle = u.mode.is_cycle().then(|| self.cycle_link(x, u, ty, allocated, site));
                 own_codec(name, "oer", cycle, (r, "w"), &place, at)
             }
             (UseCodec::Own, Codec::Prim(p)) => {
@@ -471,13 +480,13 @@ impl Emitter<'_, '_> {
         let (read, write) = match wire {
             Wire::Oer => {
                 let codec = inner_codec(self.ir(), ty)?;
-                let read = self.oer_value_by(codec.clone(), ty, u, "r", "(*out)", &At::None)?;
-                (read, self.oer_value_by(codec, ty, u, "r", "(*in)", &At::None)?)
+                let read = self.oer_value_by(codec.clone(), ty, u, ("r", "(*out)"), &At::None, Site::Bare)?;
+                (read, self.oer_value_by(codec, ty, u, ("r", "(*in)"), &At::None, Site::Bare)?)
             }
             Wire::Per => {
                 let codec = crate::plan::per::inner_codec(self.ir(), ty)?;
-                let read = self.per_value_by(codec.clone(), ty, u, "r", "(*out)", &At::None)?;
-                (read, self.per_value_by(codec, ty, u, "r", "(*in)", &At::None)?)
+                let read = self.per_value_by(codec.clone(), ty, u, ("r", "(*out)"), &At::None, Site::Bare)?;
+                (read, self.per_value_by(codec, ty, u, ("r", "(*in)"), &At::None, Site::Bare)?)
             }
         };
         Ok(OerBody::Newtype(OerValue { read: read.read, checks: read.checks, write: write.write }))
@@ -502,8 +511,8 @@ impl Emitter<'_, '_> {
         let field = |i: usize, bits: &[usize], first: usize, in_group: bool, r: &str| -> Result<OerField, String> {
             let m = &members[i];
             let at = At::Name(m.asn1.to_string());
-            let read = self.oer_value(wire, m.ty, m.u, r, &format!("out->{}", m.field), &at)?;
-            let write = self.oer_value(wire, m.ty, m.u, r, &format!("in->{}", m.field), &at)?;
+            let read = self.oer_value(wire, m.ty, m.u, (r, &format!("out->{}", m.field)), &at, Site::Component)?;
+            let write = self.oer_value(wire, m.ty, m.u, (r, &format!("in->{}", m.field)), &at, Site::Component)?;
             let value = OerValue { read: read.read, checks: read.checks, write: write.write };
             let bit = bits.iter().position(|&b| b == i).map(|b| b + first);
             let presence = match (m.default, bit, m.has) {
@@ -644,8 +653,8 @@ impl Emitter<'_, '_> {
             };
             let at = At::Name(m.asn1.to_string());
             let r = if addition { "&o" } else { "r" };
-            let read = self.oer_value(wire, m.ty, m.u, r, &format!("out->u.{}", m.member), &at)?;
-            let write = self.oer_value(wire, m.ty, m.u, r, &format!("in->u.{}", m.member), &at)?;
+            let read = self.oer_value(wire, m.ty, m.u, (r, &format!("out->u.{}", m.member)), &at, Site::Bare)?;
+            let write = self.oer_value(wire, m.ty, m.u, (r, &format!("in->u.{}", m.member)), &at, Site::Bare)?;
             out.push(OerAlternative {
                 kind: m.kind.to_string(),
                 tag,
@@ -676,8 +685,8 @@ impl Emitter<'_, '_> {
             Wire::Oer => ("in->items[i - 1]", "i - 1"),
             Wire::Per => ("in->items[i]", "i"),
         };
-        let read = self.oer_value(wire, element, u, "r", "items[k]", &At::Index("i".to_string()))?;
-        let write = self.oer_value(wire, element, u, "r", written, &At::Index(index.to_string()))?;
+        let read = self.oer_value(wire, element, u, ("r", "items[k]"), &At::Index("i".to_string()), Site::Component)?;
+        let write = self.oer_value(wire, element, u, ("r", written), &At::Index(index.to_string()), Site::Component)?;
         let own_count = match wire {
             Wire::Oer => None,
             Wire::Per => {
@@ -789,8 +798,8 @@ struct CycleLink<'u> {
 }
 
 impl Emitter<'_, '_> {
-    fn cycle_link<'u>(&self, x: &'u str, u: &'u CUse, ty: &Type, allocated: String) -> CycleLink<'u> {
-        let deeper = crate::plan::cycles::link_enters_level(self.ir(), ty);
+    fn cycle_link<'u>(&self, x: &'u str, u: &'u CUse, ty: &Type, allocated: String, site: Site) -> CycleLink<'u> {
+        let deeper = crate::plan::cycles::link_enters_level(self.ir(), ty, site);
         CycleLink { x, ctype: &u.ctype, allocated, deeper }
     }
 }

@@ -10,6 +10,7 @@
 use super::{Emitter, Item, Template, Type, Use};
 use crate::ir::TagClass;
 use crate::plan::choice::{ChoicePlan, Index};
+use crate::plan::cycles::Site;
 use crate::plan::oer::{inner_codec, use_codec, Layout, StructLayout, UseCodec};
 use crate::plan::structs::StructPlan;
 
@@ -247,10 +248,10 @@ impl Emitter<'_, '_> {
     }
 
     /// Reading and writing one value of `ty`, held as `u`.
-    pub(super) fn oer_value(&self, wire: Wire, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
+    pub(super) fn oer_value(&self, wire: Wire, ty: &Type, u: &Use, at: &str, site: Site) -> Result<OerValue, String> {
         match wire {
-            Wire::Oer => self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, at),
-            Wire::Per => self.per_value_by(crate::plan::per::use_codec(self.ir(), ty)?, ty, u, at),
+            Wire::Oer => self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, at, site),
+            Wire::Per => self.per_value_by(crate::plan::per::use_codec(self.ir(), ty)?, ty, u, at, site),
         }
     }
 
@@ -258,8 +259,8 @@ impl Emitter<'_, '_> {
     /// `u`.
     pub(super) fn oer_inner_value(&self, wire: Wire, ty: &Type, u: &Use) -> Result<OerValue, String> {
         match wire {
-            Wire::Oer => self.oer_value_by(inner_codec(self.ir(), ty)?, ty, u, ""),
-            Wire::Per => self.per_value_by(crate::plan::per::inner_codec(self.ir(), ty)?, ty, u, ""),
+            Wire::Oer => self.oer_value_by(inner_codec(self.ir(), ty)?, ty, u, "", Site::Bare),
+            Wire::Per => self.per_value_by(crate::plan::per::inner_codec(self.ir(), ty)?, ty, u, "", Site::Bare),
         }
     }
 
@@ -270,6 +271,7 @@ impl Emitter<'_, '_> {
         ty: &Type,
         u: &Use,
         at: &str,
+        site: Site,
     ) -> Result<OerValue, String> {
         crate::plan::oer::use_has_codec("PER", u.mode, u.key.is_some())?;
         let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
@@ -278,7 +280,7 @@ impl Emitter<'_, '_> {
             // in the decoding's space and the tag its DER takes here.
             UseCodec::Own if u.mode.is_cycle() => {
                 let read =
-                    format!("<{}>::{}(r, {})", u.held(), link_reader("per", self.ir(), ty), self.own_tag_expr(ty));
+                    format!("<{}>::{}(r, {})", u.held(), self.link_reader("per", ty, site), self.own_tag_expr(ty));
                 return self.leaf_value((read, "v.write_per(w)".to_string()), false, ty, u, at, Wire::Per);
             }
             UseCodec::Own => {
@@ -311,6 +313,16 @@ impl Emitter<'_, '_> {
             }
         };
         self.leaf_value(exprs, as_value, ty, u, at, Wire::Per)
+    }
+
+    /// The `rt::Lazy` function that reads a recursive link to `ty` at
+    /// `site` in `rule` (`oer`, `per`): one level deeper where the plan
+    /// says.
+    fn link_reader(&self, rule: &str, ty: &Type, site: Site) -> String {
+        match crate::plan::cycles::link_enters_level(self.ir(), ty, site) {
+            true => format!("read_{rule}_deeper"),
+            false => format!("read_{rule}"),
+        }
     }
 
     /// The tag the DER of a recursive link's value takes at its use, as
@@ -365,7 +377,7 @@ impl Emitter<'_, '_> {
         })
     }
 
-    fn oer_value_by(&self, codec: UseCodec, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
+    fn oer_value_by(&self, codec: UseCodec, ty: &Type, u: &Use, at: &str, site: Site) -> Result<OerValue, String> {
         crate::plan::oer::use_has_codec("OER", u.mode, u.key.is_some())?;
         let core = &u.core;
         let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
@@ -373,7 +385,7 @@ impl Emitter<'_, '_> {
             // A recursive link is held by `rt::Lazy`, which keeps its OER and
             // the tag its DER takes here.
             UseCodec::Own if u.mode.is_cycle() => {
-                let read_fn = link_reader("oer", self.ir(), ty);
+                let read_fn = self.link_reader("oer", ty, site);
                 (format!("<{}>::{read_fn}(r, {})", u.held(), self.own_tag_expr(ty)), "v.write_oer(w)".to_string())
             }
             UseCodec::Own => (format!("<{core} as rt::Oer>::read_oer(r)"), "rt::Oer::write_oer(v, w)".to_string()),
@@ -409,7 +421,7 @@ impl Emitter<'_, '_> {
         // The presence bits of `optional` (component indices), from `first`.
         let field = |i: usize, optional: &[usize], first: usize, in_group: bool| -> Result<OerField, String> {
             let m = &members[i];
-            let value = self.oer_value(wire, m.ty, m.u, m.at)?;
+            let value = self.oer_value(wire, m.ty, m.u, m.at, Site::Component)?;
             let bit = optional.iter().position(|&b| b == i).map(|b| b + first);
             let presence = match (m.default, bit) {
                 (Some(d), Some(bit)) => OerPresence::Default { bit, value: d.to_string(), differs: differs(m.name, d) },
@@ -499,7 +511,7 @@ impl Emitter<'_, '_> {
                 variant: variant.clone(),
                 tag,
                 index: index as usize,
-                value: self.oer_value(wire, ty, u, at)?,
+                value: self.oer_value(wire, ty, u, at, Site::Bare)?,
                 addition,
             });
         }
@@ -578,15 +590,5 @@ impl OerBody {
             plan.root_count(),
         );
         OerBody::Enumerated { variants, indexes, index, unknown: unknown.filter(|_| plan.keeps_unknown), later }
-    }
-}
-
-/// The `rt::Lazy` function that reads a recursive link to `ty` in `rule`
-/// (`oer`, `per`): one level deeper where the plan says
-/// (`plan::cycles::link_enters_level`).
-fn link_reader(rule: &str, ir: &crate::ir::Ir, ty: &Type) -> String {
-    match crate::plan::cycles::link_enters_level(ir, ty) {
-        true => format!("read_{rule}_deeper"),
-        false => format!("read_{rule}"),
     }
 }

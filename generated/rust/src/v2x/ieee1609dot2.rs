@@ -332,7 +332,7 @@ impl<'a> rt::Oer<'a> for Ieee1609Dot2Data<'a> {
         let content = <rt::Lazy<
             'a,
             Ieee1609Dot2Content<'a>,
-        >>::read_oer_deeper(r, ::core::option::Option::None)
+        >>::read_oer(r, ::core::option::Option::None)
             .map_err(|e| e.at("content"))?;
         r.leave();
         Ok(Self { protocol_version, content })
