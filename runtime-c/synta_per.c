@@ -1220,8 +1220,11 @@ synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_p
                                               synta_arena *arena, synta_bytes *out, synta_error *err) {
     size_t at = AT(r), i, total, map = (b->count + 7) / 8, used;
     uint8_t *kept;
-    synta_bytes values[64];
-    size_t nvalues = 0;
+    /* The open types' octets, gathered before the block that keeps them is
+     * sized: on the stack, then in the arena past the first sixteen (a
+     * later version may add any number). */
+    synta_bytes first[16], *values = first;
+    size_t room = sizeof first / sizeof first[0], nvalues = 0;
     out->ptr = NULL;
     out->len = 0;
     if (b->count <= known || b->count > 0xFFFFFFFFu) {
@@ -1234,9 +1237,10 @@ synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_p
             continue;
         }
         SYNTA_TRY(synta_per_read_open_octets(r, arena, &octets, err));
-        if (nvalues == sizeof values / sizeof values[0] || octets.len > 0xFFFFFFFFu) {
+        if (octets.len > 0xFFFFFFFFu) {
             return exhausted(err, at);
         }
+        SYNTA_TRY(synta_per_grow(r, arena, (void **)&values, &room, nvalues, nvalues + 1, sizeof *values, err));
         values[nvalues++] = octets;
         total += 4 + octets.len;
     }
