@@ -429,8 +429,9 @@ def test_recursive_types_round_trip_and_hostile_nesting_is_refused(oer_dump):
     assert parsed(c)[0] == chain and parsed(c)[2]["next"]["next"] == {"value": 2}
     assert parsed(e)[0] == expr and parsed(e)[2] == {"neg": {"neg": {"num": -5}}}
     # A thousand levels: refused where the bound is met, in both rules. A
-    # CHOICE of itself enters no level of its own: its link does (a
-    # hundred thousand levels of it overflowed the stack).
+    # CHOICE of itself enters no level of its own: its link does (without
+    # it, a hundred thousand levels were read a hundred thousand calls
+    # deep, with no bound but the stack).
     deep_tree = "000101" * 1000 + "000100"
     deep_chain = "8000" * 1000 + "0000"
     deep_expr = "81" * 100_000 + "8000"
