@@ -43,23 +43,7 @@ pub enum Site {
 /// depth is bounded; a cycle through a SEQUENCE counts its levels as
 /// before.
 pub fn link_enters_level(ir: &Ir, ty: &Type, site: Site) -> bool {
-    site == Site::Bare && names_choice(ir, ty)
-}
-
-/// Whether `ty` is a CHOICE, through the definitions that name one.
-fn names_choice(ir: &Ir, ty: &Type) -> bool {
-    let mut ty = ty;
-    // Definitions naming definitions: bounded, as sema refuses a loop of them.
-    for _ in 0..64 {
-        match &ty.kind {
-            TypeKind::Ref(r) => match ir.type_def(r) {
-                Some(def) => ty = &def.ty,
-                None => return false,
-            },
-            kind => return matches!(kind, TypeKind::Choice(_)),
-        }
-    }
-    false
+    site == Site::Bare && matches!(ir.core(ty).kind, TypeKind::Choice(_))
 }
 
 /// Definitions that contain themselves by value, directly or through
