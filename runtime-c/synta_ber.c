@@ -610,37 +610,6 @@ static int in_der_form(const synta_reader *parent, const synta_tlv *tlv) {
     return !universal || primitive_in_der_form(n, tlv->content);
 }
 
-static void reverse_bytes(uint8_t *p, size_t n) {
-    size_t i;
-    for (i = 0; i < n / 2; i++) {
-        uint8_t t = p[i];
-        p[i] = p[n - 1 - i];
-        p[n - 1 - i] = t;
-    }
-}
-
-/* Sorts the DER values at p[0..n) into SET OF order by insertion and
- * rotation: no room is needed beyond the values, but it is quadratic. */
-static void insertion_sort_set_of(uint8_t *p, size_t n) {
-    size_t next = 0;
-    while (next < n) {
-        size_t len = synta_internal_written_tlv_len(p + next, n - next), at = 0;
-        while (at < next) {
-            size_t here = synta_internal_written_tlv_len(p + at, next - at);
-            synta_bytes a = {p + at, here}, b = {p + next, len};
-            if (synta_der_set_order(a, b) > 0) {
-                break;
-            }
-            at += here;
-        }
-        /* Rotate p[at..next+len) right by len. */
-        reverse_bytes(p + at, next - at);
-        reverse_bytes(p + next, len);
-        reverse_bytes(p + at, next + len - at);
-        next += len;
-    }
-}
-
 /* Where one value lies in a region being sorted. */
 typedef struct tlv_place {
     size_t at, len;
@@ -679,7 +648,8 @@ static int place_order(const uint8_t *p, tlv_place a, tlv_place b) {
  * SliceWriter::sort_set_of): a merge sort of their places, O(k log k)
  * comparisons for k values, then one copy, in room lent by `scratch` and
  * given back; hostile BER (a SET of many values in reverse order) costs no
- * more than sorting. Without the room, by insertion. */
+ * more than sorting. Without the room, in place (synta_internal_sort_items,
+ * O(k log^2 k)). */
 static void sort_set_of_forward(uint8_t *p, size_t n, synta_arena *scratch) {
     size_t k = 0, at = 0, width, i, o;
     tlv_place *places, *other;
@@ -690,7 +660,7 @@ static void sort_set_of_forward(uint8_t *p, size_t n, synta_arena *scratch) {
         k++;
     }
     if (scratch == NULL || k < 2 || k > SIZE_MAX / (2 * sizeof(tlv_place))) {
-        insertion_sort_set_of(p, n);
+        synta_internal_sort_items(p, n, synta_internal_written_tlv_len, synta_der_set_order);
         return;
     }
     mark = arena_mark_of(scratch);
@@ -698,7 +668,7 @@ static void sort_set_of_forward(uint8_t *p, size_t n, synta_arena *scratch) {
     copy = (uint8_t *)synta_arena_alloc(scratch, n, 1);
     if (places == NULL || copy == NULL) {
         arena_release(scratch, mark);
-        insertion_sort_set_of(p, n);
+        synta_internal_sort_items(p, n, synta_internal_written_tlv_len, synta_der_set_order);
         return;
     }
     other = places + k;

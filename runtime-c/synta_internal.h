@@ -167,8 +167,14 @@ synta_status synta_internal_decode_raw(synta_reader *r, int deep, int want_tag, 
 
 /* --- Writer (synta_writer.c) --- */
 
-/* Moves p[a..n) in front of p[0..a) in place (SET and SET OF sorting). */
-void synta_internal_rotate(uint8_t *p, size_t a, size_t n);
+/* The octets of the one item at `p` (at most `avail`): an item of a
+ * region synta_internal_sort_items sorts. */
+typedef size_t (*synta_item_extent_fn)(const uint8_t *p, size_t avail);
+
+/* Sorts the items lying one after another at p[0..n) by `order`, in place
+ * and stably, in O(k log^2 k) for k items (SET and SET OF sorting). */
+void synta_internal_sort_items(uint8_t *p, size_t n, synta_item_extent_fn extent,
+                               int (*order)(synta_bytes, synta_bytes));
 
 /* The length of the TLV written at `p` (at most `avail` octets). */
 size_t synta_internal_written_tlv_len(const uint8_t *p, size_t avail);

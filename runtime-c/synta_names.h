@@ -115,7 +115,7 @@
 #define synta_internal_normalize_span SYNTA_LINK_NAME(internal_normalize_span)
 #define synta_internal_read_ber_length SYNTA_LINK_NAME(internal_read_ber_length)
 #define synta_internal_read_tlv SYNTA_LINK_NAME(internal_read_tlv)
-#define synta_internal_rotate SYNTA_LINK_NAME(internal_rotate)
+#define synta_internal_sort_items SYNTA_LINK_NAME(internal_sort_items)
 #define synta_internal_split_binary SYNTA_LINK_NAME(internal_split_binary)
 #define synta_internal_written_tlv_len SYNTA_LINK_NAME(internal_written_tlv_len)
 #define synta_jer_any SYNTA_LINK_NAME(jer_any)

@@ -753,6 +753,24 @@ static size_t read_written_length(const uint8_t *p, size_t *len) {
     return n + 1;
 }
 
+/* The octets of the length-prefixed element at `p`. */
+static size_t written_element_len(const uint8_t *p, size_t avail) {
+    size_t len, head = read_written_length(p, &len);
+    (void)avail; /* the writer wrote it whole */
+    return head + len;
+}
+
+/* Two length-prefixed elements in the order of their encodings. */
+static int element_order(synta_bytes a, synta_bytes b) {
+    size_t alen, blen, ahead = read_written_length(a.ptr, &alen), bhead = read_written_length(b.ptr, &blen);
+    synta_bytes x, y;
+    x.ptr = a.ptr + ahead;
+    x.len = alen;
+    y.ptr = b.ptr + bhead;
+    y.len = blen;
+    return synta_der_set_order(x, y);
+}
+
 void synta_oer_sort_set_of(synta_writer *w, size_t mark, size_t count) {
     uint8_t *region;
     size_t n, pos, out;
@@ -762,39 +780,9 @@ void synta_oer_sort_set_of(synta_writer *w, size_t mark, size_t count) {
     region = w->buf + (w->cap - w->len);
     n = w->len - mark;
     if (count > 1) {
-        /* Insertion sort in place over the length-prefixed elements, by
-         * their encodings (X.696 §19 orders them as DER orders SET OF). */
-        size_t prev = 0;
-        pos = 0;
-        while (pos < n) {
-            size_t len, head = read_written_length(region + pos, &len);
-            synta_bytes cur, other;
-            cur.ptr = region + pos + head;
-            cur.len = len;
-            if (pos > 0) {
-                size_t plen, phead = read_written_length(region + prev, &plen);
-                other.ptr = region + prev + phead;
-                other.len = plen;
-                if (synta_der_set_order(other, cur) > 0) {
-                    size_t at = 0;
-                    for (;;) {
-                        size_t alen, ahead = read_written_length(region + at, &alen);
-                        other.ptr = region + at + ahead;
-                        other.len = alen;
-                        if (synta_der_set_order(other, cur) > 0) {
-                            break;
-                        }
-                        at += ahead + alen;
-                    }
-                    synta_internal_rotate(region + at, pos - at, pos + head + len - at);
-                    prev = pos + head + len - (pos - prev);
-                    pos += head + len;
-                    continue;
-                }
-            }
-            prev = pos;
-            pos += head + len;
-        }
+        /* By the elements' encodings, without their lengths (X.696 §19
+         * orders them as DER orders SET OF). */
+        synta_internal_sort_items(region, n, written_element_len, element_order);
     }
     /* Forward compaction to the front keeps every element ahead of where
      * it is read; the gap left at the front is then dropped. */

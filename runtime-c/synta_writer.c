@@ -266,10 +266,113 @@ static void reverse(uint8_t *p, size_t n) {
 }
 
 /* Moves p[a..n) in front of p[0..a) in place. */
-void synta_internal_rotate(uint8_t *p, size_t a, size_t n) {
+static void rotate(uint8_t *p, size_t a, size_t n) {
     reverse(p, a);
     reverse(p + a, n - a);
     reverse(p, n);
+}
+
+/* The sort of encoded items lying one after another (SET OF elements, a
+ * SET's components): in place, since the writer has no room to lend, and
+ * stable. A merge sort whose merges rotate instead of copying (each splits
+ * the longer run at its middle item, finds where that item goes in the
+ * other, and rotates the two middle parts past each other): one
+ * comparison a merge for items already in order, O(k log^2 k) work at
+ * worst for k items, where the insertion sort it replaced took O(k^2) (a
+ * SET OF of 64K INTEGERs in random order: 17 s). */
+typedef struct item_sort {
+    synta_item_extent_fn extent;
+    int (*order)(synta_bytes, synta_bytes);
+} item_sort;
+
+static synta_bytes item_at(const uint8_t *p, size_t avail, const item_sort *s) {
+    synta_bytes item;
+    item.ptr = p;
+    item.len = s->extent(p, avail);
+    return item;
+}
+
+/* The octets the first `k` items at p[0..n) take. */
+static size_t items_span(const uint8_t *p, size_t n, size_t k, const item_sort *s) {
+    size_t at = 0;
+    while (k-- > 0 && at < n) {
+        at += s->extent(p + at, n - at);
+    }
+    return at;
+}
+
+/* Merges the sorted runs A = p[0..a) (na items) and B = p[a..n) (nb
+ * items). Each round splits them as A1 A2 B1 B2, with every item of B1
+ * before every item of A2, rotates them to A1 B1 A2 B2, merges A1 with B1
+ * and goes on with A2 and B2: both smaller by a quarter at least, so the
+ * recursion is O(log k) deep. */
+static void merge_items(uint8_t *p, size_t a, size_t na, size_t n, size_t nb, const item_sort *s) {
+    while (na > 0 && nb > 0) {
+        size_t a1 = 0, na1 = 0, b1 = 0, nb1 = 0, last = items_span(p, a, na - 1, s);
+        if (s->order(item_at(p + last, a - last, s), item_at(p + a, n - a, s)) <= 0) {
+            return; /* already in order */
+        }
+        if (na >= nb) {
+            /* A2 from A's middle item on; B1 the items of B before it. */
+            synta_bytes middle;
+            na1 = na / 2;
+            a1 = items_span(p, a, na1, s);
+            middle = item_at(p + a1, a - a1, s);
+            while (nb1 < nb) {
+                synta_bytes item = item_at(p + a + b1, n - a - b1, s);
+                if (s->order(item, middle) >= 0) {
+                    break;
+                }
+                b1 += item.len;
+                nb1++;
+            }
+        } else {
+            /* B2 from B's middle item on; A1 the items of A not after it. */
+            synta_bytes middle;
+            nb1 = nb / 2;
+            b1 = items_span(p + a, n - a, nb1, s);
+            middle = item_at(p + a + b1, n - a - b1, s);
+            while (na1 < na) {
+                synta_bytes item = item_at(p + a1, a - a1, s);
+                if (s->order(item, middle) > 0) {
+                    break;
+                }
+                a1 += item.len;
+                na1++;
+            }
+        }
+        rotate(p + a1, a - a1, a - a1 + b1);
+        merge_items(p, a1, na1, a1 + b1, nb1, s);
+        p += a1 + b1;
+        n -= a1 + b1;
+        a -= a1;
+        na -= na1;
+        nb -= nb1;
+    }
+}
+
+static void sort_items(uint8_t *p, size_t n, size_t count, const item_sort *s) {
+    size_t half = count / 2, mid;
+    if (count < 2) {
+        return;
+    }
+    mid = items_span(p, n, half, s);
+    sort_items(p, mid, half, s);
+    sort_items(p + mid, n - mid, count - half, s);
+    merge_items(p, mid, half, n, count - half, s);
+}
+
+void synta_internal_sort_items(uint8_t *p, size_t n, synta_item_extent_fn extent,
+                               int (*order)(synta_bytes, synta_bytes)) {
+    item_sort s;
+    size_t count = 0, at = 0;
+    s.extent = extent;
+    s.order = order;
+    while (at < n) {
+        at += extent(p + at, n - at);
+        count++;
+    }
+    sort_items(p, n, count, &s);
 }
 
 /* The tag of a TLV the writer wrote, as a number whose order is the DER
@@ -296,41 +399,10 @@ static int tag_order(synta_bytes a, synta_bytes b) {
 
 /* Sorts the TLVs written since the writer held `mark` bytes by `order`. */
 static void sort_written(synta_writer *w, size_t mark, int (*order)(synta_bytes, synta_bytes)) {
-    uint8_t *region;
-    size_t n, prev = 0, pos = 0;
     if (!w->buf || w->overflow || w->len <= mark) {
         return;
     }
-    region = w->buf + (w->cap - w->len);
-    n = w->len - mark;
-    /* Insertion sort over the elements in place: an element already in
-     * order (the usual case: a SET OF that was decoded) costs one compare. */
-    while (pos < n) {
-        size_t len = synta_internal_written_tlv_len(region + pos, n - pos);
-        synta_bytes cur, other;
-        cur.ptr = region + pos;
-        cur.len = len;
-        other.ptr = region + prev;
-        other.len = pos - prev;
-        if (pos > 0 && order(other, cur) > 0) {
-            size_t at = 0;
-            for (;;) {
-                size_t l = synta_internal_written_tlv_len(region + at, pos - at);
-                other.ptr = region + at;
-                other.len = l;
-                if (order(other, cur) > 0) {
-                    break;
-                }
-                at += l;
-            }
-            synta_internal_rotate(region + at, pos - at, pos + len - at);
-            /* The sorted prefix now ends with the element that was last. */
-            prev = pos + len - (pos - prev);
-        } else {
-            prev = pos;
-        }
-        pos += len;
-    }
+    synta_internal_sort_items(w->buf + (w->cap - w->len), w->len - mark, synta_internal_written_tlv_len, order);
 }
 
 void synta_writer_sort_set_general(synta_writer *w, size_t mark) {

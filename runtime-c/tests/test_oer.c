@@ -191,6 +191,17 @@ static void bit_strings(void) {
     CHECK(synta_oer_write_bits(&w, 8, &v, &err) == SYNTA_ERR_SIZE_OUT_OF_RANGE);
 }
 
+/* Two elements (a length octet, then the octets) in SET OF order. */
+static int content_order(const void *a, const void *b) {
+    const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
+    synta_bytes u, v;
+    u.ptr = x + 1;
+    u.len = x[0];
+    v.ptr = y + 1;
+    v.len = y[0];
+    return synta_der_set_order(u, v);
+}
+
 static void set_of_order(void) {
     uint8_t buf[32];
     synta_writer w;
@@ -217,6 +228,31 @@ static void set_of_order(void) {
     }
     synta_oer_sort_set_of(&w, 0, 3);
     CHECK(synta_writer_mark(&w) == 4);
+    {
+        /* 4000 elements of 1 to 3 nonzero octets (no two compare equal),
+         * in a scrambled order, against qsort's order of them. */
+        enum { K = 4000 };
+        static uint8_t room[K * 4 + 16], want[K][4], flat[K * 3];
+        size_t n = 0;
+        synta_writer_init(&w, room, sizeof room);
+        mark = synta_writer_mark(&w);
+        for (i = K; i > 0; i--) {
+            size_t k = ((i - 1) * 2654435761u) % K, len = 1 + k % 3;
+            uint8_t e[3] = {(uint8_t)(1 + k % 251), (uint8_t)(1 + k / 251), 0x80};
+            element = synta_writer_mark(&w);
+            synta_write_bytes(&w, e, len);
+            synta_oer_set_element_end(&w, element);
+            want[i - 1][0] = (uint8_t)len;
+            memcpy(want[i - 1] + 1, e, len);
+        }
+        synta_oer_sort_set_of(&w, mark, K);
+        qsort(want, K, sizeof want[0], content_order);
+        for (i = 0; i < K; i++) {
+            memcpy(flat + n, want[i] + 1, want[i][0]);
+            n += want[i][0];
+        }
+        CHECK(written(&w, bytes((const char *)flat, n)));
+    }
 }
 
 static void open_types_and_depth(void) {

@@ -266,10 +266,65 @@ static void checked_encoders(void) {
     CHECK(memcmp(out.ptr, "\x05\x00\x81\x01\x07\x05\x00", 7) == 0);
 }
 
+/* The K OCTET STRINGs of a SET OF, of 1 to 4 octets drawn from a few values
+ * (so that some repeat), in an order `shape` picks: 0 random, 1 reverse
+ * DER order, 2 DER order. */
+enum { SORTED_K = 6000 };
+
+static size_t set_of_element(size_t i, int shape, uint8_t out[6]) {
+    static const uint8_t patterns[][4] = {{0x00, 0x00, 0x00, 0x00}, {0x7f, 0x01, 0xff, 0x00}, {0xff, 0xff, 0x00, 0x01}};
+    size_t k = shape == 0 ? (i * 2654435761u) % SORTED_K : shape == 1 ? SORTED_K - 1 - i : i;
+    size_t len = 1 + k % 4;
+    out[0] = 0x04;
+    out[1] = (uint8_t)len;
+    memcpy(out + 2, patterns[(k / 4) % 3], len);
+    out[2] = (uint8_t)(out[2] ^ (k / 12)); /* most elements differ */
+    return 2 + len;
+}
+
+static int set_of_cmp(const void *a, const void *b) {
+    const uint8_t *x = (const uint8_t *)a, *y = (const uint8_t *)b;
+    synta_bytes u, v;
+    u.ptr = x;
+    u.len = (size_t)x[1] + 2;
+    v.ptr = y;
+    v.len = (size_t)y[1] + 2;
+    return synta_der_set_order(u, v);
+}
+
+static void set_of_sorting(void) {
+    static uint8_t out[SORTED_K * 6], want[SORTED_K][6], flat[SORTED_K * 6];
+    int shape;
+    for (shape = 0; shape < 3; shape++) {
+        synta_writer w;
+        synta_bytes view;
+        synta_error err;
+        size_t i, n = 0, mark;
+        synta_writer_init(&w, out, sizeof out);
+        mark = synta_writer_mark(&w);
+        for (i = SORTED_K; i > 0; i--) {
+            uint8_t e[6];
+            size_t len = set_of_element(i - 1, shape, e);
+            synta_write_bytes(&w, e, len);
+            memcpy(want[i - 1], e, len);
+        }
+        synta_writer_sort_set_general(&w, mark);
+        /* The same elements in X.690 11.6's order (qsort's is the one
+         * order: two distinct encodings never compare equal). */
+        qsort(want, SORTED_K, sizeof want[0], set_of_cmp);
+        for (i = 0; i < SORTED_K; i++) {
+            memcpy(flat + n, want[i], (size_t)want[i][1] + 2);
+            n += (size_t)want[i][1] + 2;
+        }
+        CHECK(synta_writer_view(&w, &view, &err) == SYNTA_OK && view.len == n && memcmp(view.ptr, flat, n) == 0);
+    }
+}
+
 void test_writer(void) {
     views();
     checked_encoders();
     writer();
     writer_room();
     arena_writer();
+    set_of_sorting();
 }
