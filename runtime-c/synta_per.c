@@ -233,7 +233,7 @@ static synta_status per_length_prefixed(synta_per_reader *r, synta_per_octets *o
 synta_status synta_per_read_semi_constrained(synta_per_reader *r, uint64_t *out, synta_error *err) {
     size_t at = AT(r);
     synta_per_octets value = {NULL, 0, 0};
-    SYNTA_TRY(per_length_prefixed(r, &value, err));
+    SYNTA_TRY(synta_per_read_integer_octets(r, 0, &value, err));
     if (value.len > 8) {
         return synta_fail_bit(err, SYNTA_ERR_PER_WIDE_NUMBER, at);
     }

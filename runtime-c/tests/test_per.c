@@ -111,6 +111,14 @@ static void numbers(void) {
     CHECK(synta_per_read_normally_small(&r, &v, &err) == SYNTA_OK && v == 64);
     r = reader(B("\x80\x82\x80"), 0);
     CHECK(synta_per_read_normally_small(&r, &v, &err) == SYNTA_ERR_PER_NORMALLY_SMALL_FORM);
+    /* 512 in two octets; in four (00 00 02 00) or in none it is not in the
+     * fewest octets (fuzz finding 27). */
+    r = reader(B("\x81\x01\x00\x00"), 0);
+    CHECK(synta_per_read_normally_small(&r, &v, &err) == SYNTA_OK && v == 512);
+    r = reader(B("\x82\x00\x00\x00\x80\x00"), 0);
+    CHECK(synta_per_read_normally_small(&r, &v, &err) == SYNTA_ERR_PER_INTEGER_FORM && err.offset == 1);
+    r = reader(B("\x80\x00"), 0);
+    CHECK(synta_per_read_normally_small(&r, &v, &err) == SYNTA_ERR_PER_EMPTY_INTEGER);
     r = reader(B("\x02\x01\x00"), 0);
     CHECK(synta_per_read_integer_octets(&r, 0, &o, &err) == SYNTA_OK && o.len == 2 && synta_per_octet(&o, 0) == 1);
     r = reader(B("\x02\x00\x05"), 0);

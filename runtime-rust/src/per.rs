@@ -438,7 +438,7 @@ impl<'a> PerReader<'a> {
     /// octets: the offset from the lower bound, after its length.
     pub fn semi_constrained(&mut self) -> Result<u64> {
         let at = self.bit_offset();
-        let value = self.length_prefixed()?;
+        let value = self.integer_octets(false)?;
         if value.len() > 8 {
             return Err(per_error("a number of more than 64 bits", at));
         }
@@ -605,6 +605,12 @@ mod tests {
         assert_eq!(uper(&[0b1000_0000, 0b1010_0000, 0]).normally_small().unwrap(), 64);
         // 5 in the long form is refused.
         assert!(uper(&[0b1000_0000, 0b1000_0010, 0b1000_0000]).normally_small().is_err());
+        // 512 in the long form, but in four octets (00 00 02 00), or in
+        // none: not the fewest octets (found by per_roundtrip, FUZZING.md 27).
+        let padded = [0b1000_0010, 0, 0, 0, 0b1000_0000, 0];
+        assert!(uper(&padded).normally_small().is_err());
+        assert_eq!(uper(&[0b1000_0001, 0b0000_0001, 0, 0]).normally_small().unwrap(), 512);
+        assert!(uper(&[0b1000_0000, 0]).normally_small().is_err());
     }
 
     #[test]

@@ -164,6 +164,10 @@ def per_seeds(corpus, tmp_path_factory):
         "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
         "000000000000000000000000000000000000007a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a"
         "7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7a7ac12fff00")))
+    # Finding 27: a LowFrequencyContainer's alternative of a later version,
+    # its index (512) in the long form of a normally small number but in
+    # four octets, not the fewest (CANONICAL-PER read it, and wrote two).
+    seeds.append((types.index("CAM-PDU-Descriptions.LowFrequencyContainer"), bytes.fromhex("c1000000800000")))
     count = 0
     for i, body in seeds:
         for rule in range(4):
