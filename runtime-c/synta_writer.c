@@ -304,8 +304,9 @@ static size_t items_span(const uint8_t *p, size_t n, size_t k, const item_sort *
 /* Merges the sorted runs A = p[0..a) (na items) and B = p[a..n) (nb
  * items). Each round splits them as A1 A2 B1 B2, with every item of B1
  * before every item of A2, rotates them to A1 B1 A2 B2, merges A1 with B1
- * and goes on with A2 and B2: both smaller by a quarter at least, so the
- * recursion is O(log k) deep. */
+ * and goes on with A2 and B2. A1 and B1 hold at most three quarters of the
+ * items (half the longer run and at most the shorter), so the recursion is
+ * O(log k) deep. */
 static void merge_items(uint8_t *p, size_t a, size_t na, size_t n, size_t nb, const item_sort *s) {
     while (na > 0 && nb > 0) {
         size_t a1 = 0, na1 = 0, b1 = 0, nb1 = 0, last = items_span(p, a, na - 1, s);
