@@ -754,14 +754,14 @@ static size_t read_written_length(const uint8_t *p, size_t *len) {
 }
 
 /* The octets of the length-prefixed element at `p`. */
-static size_t written_element_len(const uint8_t *p, size_t avail) {
+static size_t oer_element_len(const uint8_t *p, size_t avail) {
     size_t len, head = read_written_length(p, &len);
     (void)avail; /* the writer wrote it whole */
     return head + len;
 }
 
 /* Two length-prefixed elements in the order of their encodings. */
-static int element_order(synta_bytes a, synta_bytes b) {
+static int oer_element_order(synta_bytes a, synta_bytes b) {
     size_t alen, blen, ahead = read_written_length(a.ptr, &alen), bhead = read_written_length(b.ptr, &blen);
     synta_bytes x, y;
     x.ptr = a.ptr + ahead;
@@ -782,7 +782,7 @@ void synta_oer_sort_set_of(synta_writer *w, size_t mark, size_t count) {
     if (count > 1) {
         /* By the elements' encodings, without their lengths (X.696 §19
          * orders them as DER orders SET OF). */
-        synta_internal_sort_items(region, n, written_element_len, element_order);
+        synta_internal_sort_items(region, n, oer_element_len, oer_element_order);
     }
     /* Forward compaction to the front keeps every element ahead of where
      * it is read; the gap left at the front is then dropped. */
