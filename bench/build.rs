@@ -75,6 +75,7 @@ fn main() {
         }
     }
     rasn_its(&root, &out);
+    rasn_rrc(&root, &out);
     asn1rs_its(&root, &out);
 }
 
@@ -92,6 +93,30 @@ fn rasn_its(root: &Path, out: &Path) {
     for module in modules {
         println!("cargo:rerun-if-changed={}", module.display());
     }
+}
+
+/// rasn's types for LTE RRC (schemas/lte/EUTRA-RRC.asn1), the RRC
+/// benchmark's peer (synta_bench::lte). rasn-compiler 0.16 cannot write
+/// an inline ENUMERATED's DEFAULT ("Enumerated values are currently
+/// unsupported!") and drops the type that has one, `PDCP-Parameters`: its
+/// copy of the module makes that component OPTIONAL, which PER encodes
+/// alike (one presence bit; X.691 §19.2), the benchmarked messages holding
+/// no such value.
+fn rasn_rrc(root: &Path, out: &Path) {
+    use rasn_compiler::prelude::{Compiler, RasnBackend};
+    let module = root.join("schemas/lte/EUTRA-RRC.asn1");
+    let text = std::fs::read_to_string(&module).expect("reads EUTRA-RRC.asn1");
+    let default = "cs16384, spare2, spare1}                DEFAULT cs16,";
+    assert_eq!(text.matches(default).count(), 1, "EUTRA-RRC.asn1 changed: maxNumberROHC-ContextSessions' DEFAULT");
+    let copy = out.join("EUTRA-RRC-for-rasn.asn1");
+    std::fs::write(&copy, text.replace(default, "cs16384, spare2, spare1}                OPTIONAL,"))
+        .expect("writes rasn's copy of EUTRA-RRC.asn1");
+    let compiled = Compiler::<RasnBackend, _>::new()
+        .add_asn_by_path(&copy)
+        .compile_to_string()
+        .unwrap_or_else(|e| panic!("rasn-compiler: {e:?}"));
+    std::fs::write(out.join("rasn_rrc.rs"), compiled.generated).expect("writes rasn_rrc.rs");
+    println!("cargo:rerun-if-changed={}", module.display());
 }
 
 /// The C runtime's source files, one a layer (`runtime-c/synta_*.c`).

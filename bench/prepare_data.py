@@ -20,7 +20,10 @@
   test data of the rasn-its crate (tests/support/v2x_vectors.py);
 - its: ETSI CAMs in UNALIGNED PER (`.uper`), the three asn1tools' UPER
   tests assert (its source distribution: tests/support/source_distribution.py,
-  oer_corpus.py).
+  oer_corpus.py);
+- rrc: LTE RRC messages in UNALIGNED PER (`N-TYPE.uper`, the type of
+  EUTRA-RRC-Definitions each is), the seven asn1tools' UPER tests assert
+  for its rrc_8_6_0.asn (the module schemas/lte ships).
 """
 
 import pathlib
@@ -189,13 +192,24 @@ def its(out):
         (out / f"cam-{n}.uper").write_bytes(cam)
 
 
+def rrc(out):
+    import source_distribution
+    from oer_corpus import asserted_values
+
+    asn1tools = source_distribution.fetch("asn1tools", source_distribution.ASN1TOOLS_VERSION, ROOT / "target" / "corpus")
+    found = asserted_values(asn1tools / "tests" / "test_uper.py", {"test_rrc_8_6_0"})
+    for n, (_, ty, _, encoded) in enumerate(found, 1):
+        (out / f"{n}-{ty}.uper").write_bytes(encoded)
+
+
 def main(argv):
     if argv[1:] == ["--capture-kerberos"]:
         capture_kerberos()
         return 0
     out = pathlib.Path(argv[1])
     for name, make in [("pkits", pkits), ("ca-store", ca_store), ("ml-dsa", ml_dsa), ("kerberos", kerberos),
-                       ("pkcs", pkcs), ("mtc", mtc), ("v2x", v2x), ("its", its)]:
+                       ("pkcs", pkcs), ("mtc", mtc), ("v2x", v2x), ("its", its),
+                       ("rrc", rrc)]:
         make(fresh(out / name))
         print(f"prepare-data: {name}: {len(list((out / name).glob('*.*er')))} inputs")
     return 0

@@ -81,18 +81,24 @@ def c_harness(quick, smoke=False):
         data = json.loads(run(args, capture_output=True, text=True).stdout)
         versions.append(data["openssl"])
         rows += [dict(row, build=build) for row in data["results"]]
-    return {"openssl": ", ".join(versions), "results": rows, "code_sizes": code_sizes(), "per": per_cam(quick)}
+    return {"openssl": ", ".join(versions), "results": rows, "code_sizes": code_sizes(), "per": per_c(quick, smoke)}
 
 
-def per_cam(quick):
-    """bench/c/per_cam.c's rows: the ETSI CAMs (the `its` set) in
-    UNALIGNED PER, ours (generated/c/its) and asn1c -gen-PER's, decoded and
-    encoded in interleaved rounds, ns a CAM."""
-    out = ROOT / "target" / "bench-c"
-    run(["make", "-s", "-C", str(BENCH / "c"), f"OUT={out}", str(out / "per-cam")])
-    cams = sorted(str(p) for p in (DATA / "its").glob("*.uper"))
-    args = [str(out / "per-cam")] + (["--quick"] if quick else []) + cams
-    rows = json.loads(run(args, capture_output=True, text=True).stdout)["results"]
+def per_c(quick, smoke):
+    """bench/c/per_uper.c's rows, a program a suite: the ETSI CAMs (the
+    `its` set, generated/c/its) and the LTE RRC messages (the `rrc` set,
+    generated/c/lte) in UNALIGNED PER, ours and asn1c -gen-PER's, decoded
+    and encoded in interleaved rounds, ns a message. The smoke run builds
+    both sides unoptimized (asn1c's RRC is 800 files), in a folder of its
+    own."""
+    out = ROOT / "target" / ("bench-c-smoke" if smoke else "bench-c")
+    rows = []
+    for suite in ("its", "rrc"):
+        run(["make", "-s", "-C", str(BENCH / "c"), f"OUT={out}", *(["CFLAGS=-O0", "ASN1C_CFLAGS=-O0"] if smoke else []),
+             str(out / f"per-{suite}")])
+        messages = sorted(str(p) for p in (DATA / suite).glob("*.uper"))
+        args = [str(out / f"per-{suite}")] + (["--quick"] if quick else []) + messages
+        rows += json.loads(run(args, capture_output=True, text=True).stdout)["results"]
     return [dict(row, build="no OpenSSL") for row in rows]
 
 
@@ -121,7 +127,8 @@ def code_sizes():
 
 def python_package(smoke):
     """The bench venv's Python packages of the shipped schemas
-    (generated/python) and of ETSI ITS (generated/python-its), with what
+    (generated/python), of ETSI ITS (generated/python-its) and of LTE
+    (generated/python-lte), with what
     bench/python/bench.py compares the first to. A measured run installs
     optimized wheels, the reference library's bindings
     (bench/python/build_synta, once) and the parse_ns binary; the smoke run
@@ -129,8 +136,9 @@ def python_package(smoke):
     bench/requirements.txt (`cryptography`, asn1tools, pycrate)."""
     venv = ROOT / "target" / "bench-venv" / "bin"
     wheels = ROOT / "target" / ("wheels" if smoke else "wheels-release")
-    # The shipped schemas, and ETSI ITS with PER for bench/python/its.py.
-    for folder, package in [("python", "synta_schemas"), ("python-its", "synta_its")]:
+    # The shipped schemas, and ETSI ITS and LTE with PER for
+    # bench/python/its.py and lte.py.
+    for folder, package in [("python", "synta_schemas"), ("python-its", "synta_its"), ("python-lte", "synta_lte")]:
         maturin = [str(venv / "maturin"), "build", "--quiet", "--locked", "-m",
                    str(ROOT / "generated" / folder / "Cargo.toml"), "-o", str(wheels), "-i", str(venv / "python")]
         for old in wheels.glob(f"{package}-*.whl"):
@@ -149,17 +157,21 @@ def python_package(smoke):
 
 
 def python_suite(quick):
-    """bench/python/bench.py's and its.py's figures: {"CASE/LIBRARY":
-    {"median_ns": ...}}."""
-    out, its = ROOT / "target" / "bench-python.json", ROOT / "target" / "bench-python-its.json"
+    """bench/python/bench.py's, its.py's and lte.py's figures:
+    {"CASE/LIBRARY": {"median_ns": ...}}."""
+    out = ROOT / "target" / "bench-python.json"
     python = ROOT / "target" / "bench-venv" / "bin" / "python"
     rounds = "3" if quick else "7"
     run([str(python), str(BENCH / "python" / "bench.py"), "--rounds", rounds, "--json", str(out),
          "--parse-ns", str(pathlib.Path(ENV["CARGO_TARGET_DIR"]) / "release" / "parse_ns")],
         stdout=subprocess.DEVNULL)
-    run([str(python), str(BENCH / "python" / "its.py"), "--rounds", rounds, "--json", str(its)],
-        stdout=subprocess.DEVNULL)
-    return json.loads(out.read_text()) | json.loads(its.read_text())
+    figures = json.loads(out.read_text())
+    for suite in ("its", "lte"):
+        out = ROOT / "target" / f"bench-python-{suite}.json"
+        run([str(python), str(BENCH / "python" / f"{suite}.py"), "--rounds", rounds, "--json", str(out)],
+            stdout=subprocess.DEVNULL)
+        figures |= json.loads(out.read_text())
+    return figures
 
 
 def facts(quick):
@@ -457,8 +469,10 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes, host):
                        fmt_ns(r["ns_per_cert"]), r["allocs"]] for r in c["results"]]))
     out.append("\nHow many times our C's time each peer takes, per run, set and work:\n")
     out.append(table(["build", "set", "work", "peer", "peer / ours (C)"], c_ratios(c["results"])))
-    out.append("\nThe ETSI CAMs in UNALIGNED PER (bench/c/per_cam.c), ns a CAM:\n")
-    out.append(table(["decoder", "work", "time"], [[r["decoder"], r["work"], fmt_ns(r["ns_per_cert"])] for r in c["per"]]))
+    out.append("\nThe ETSI CAMs (`its`) and LTE RRC messages (`rrc`) in UNALIGNED PER (bench/c/per_uper.c), "
+               "ns a message:\n")
+    out.append(table(["set", "decoder", "work", "time"],
+                     [[r["set"], r["decoder"], r["work"], fmt_ns(r["ns_per_cert"])] for r in c["per"]]))
     out.append("\nCode size (text bytes) of RFC 5280 in C:\n")
     out.append(table(["code", "text bytes"], [[k, f"{v:,}"] for k, v in c["code_sizes"].items()]))
     out.append("\n## Allocations per decode (Rust, max over the set)\n")
@@ -509,12 +523,13 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes, host):
     for prefix in ["integer-", "struct-", "primitives", "x509-reencode", "x509-ber-mode", "pkcs-extract"]:
         out.append("")
         out.append(group_table(crit, prefix))
-    out.append("\n## Python (ns per item, bench/python/bench.py and its.py)\n")
+    out.append("\n## Python (ns per item, bench/python/bench.py, its.py and lte.py)\n")
     out.append("The Python package of the shipped schemas, optimized, against the reference library's Python "
                "bindings and `cryptography`, in one process, the libraries taking turns in rounds. `pkcs7` hands "
                "back the parsed certificates of amazon-roots.p7b (BER) on every side; `boundary` is the Python "
-               "parse-only time less the same parse in Rust. The `per-` cases are its.py's: the ETSI CAMs with "
-               "`synta_its` against asn1tools and pycrate, ns a CAM.\n")
+               "parse-only time less the same parse in Rust. The `per-` cases are its.py's and lte.py's: the "
+               "ETSI CAMs with `synta_its`, LTE RRC and S1AP messages with `synta_lte`, against asn1tools and "
+               "pycrate, ns a message.\n")
     py = fact["python"]
     out.append(table(["case", "library", "time", "library / ours"],
                      [[key.split("/")[0], key.split("/", 1)[1], fmt_ns(r["median_ns"]),

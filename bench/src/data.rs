@@ -74,3 +74,9 @@ pub fn v2x() -> Vec<Input> {
 pub fn its() -> Vec<Input> {
     set_of("its", "uper")
 }
+
+/// The LTE RRC messages in UNALIGNED PER (`.uper` files; `der` holds their
+/// PER), each named `N-TYPE` by its type in EUTRA-RRC-Definitions.
+pub fn rrc() -> Vec<Input> {
+    set_of("rrc", "uper")
+}

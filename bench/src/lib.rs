@@ -10,6 +10,7 @@ pub mod ffi;
 pub mod integers;
 pub mod its;
 pub mod kerberos;
+pub mod lte;
 pub mod mtc;
 pub mod pkcs;
 pub mod v2x;

@@ -12,7 +12,8 @@
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
 //! this binary can run (X.509 parse, fields, BER mode in Rust and C, and
 //! encode; Kerberos decode and encode; PKCS extraction; IEEE 1609.2 OER
-//! and ETSI CAM PER decode and encode; the Merkle Tree Certificate steps)
+//! and ETSI CAM and LTE RRC PER decode and encode; the Merkle Tree
+//! Certificate steps)
 //! to its ratio;
 //! bench/report decides those budgets on it, the others on criterion.
 
@@ -24,6 +25,7 @@ use synta_bench::data::{self, Input};
 use synta_bench::for_each_x509;
 use synta_bench::its::{self, Its, Variant};
 use synta_bench::kerberos::{self, Kerberos};
+use synta_bench::lte::{self, Lte};
 use synta_bench::pkcs;
 use synta_bench::v2x::{self, V2x};
 use synta_bench::x509::X509;
@@ -46,6 +48,7 @@ fn work(group: &str, function: &str) -> Option<Work> {
         "pkcs-extract" => pkcs_work(set, function),
         "oer-decode" => v2x_work(set, function),
         "oer-encode" => v2x_encode_work(set, function),
+        "per-decode" | "per-encode" if set.starts_with("rrc-") => lte_work(kind == "per-encode", set, function),
         "per-decode" | "per-encode" => its_work(kind == "per-encode", set, function),
         "mtc-entry-convert" | "mtc-standalone" | "mtc-standalone-decode" => synta_bench::mtc::work(kind, set, function),
         _ => return None,
@@ -194,6 +197,28 @@ fn its_work(encode: bool, set: &str, function: &str) -> Option<Work> {
     if variant == Variant::Unaligned {
         peer!(its::Asn1rs);
     }
+    None
+}
+
+/// The RRC messages in one PER variant (`rrc-uper`, `rrc-aper`), likewise.
+fn lte_work(encode: bool, set: &str, function: &str) -> Option<Work> {
+    let variant = Variant::named(set.strip_prefix("rrc-")?)?;
+    let messages = lte::check(&data::rrc(), variant);
+    macro_rules! peer {
+        ($t:ty) => {
+            if function == <$t as Lte>::NAME {
+                if encode {
+                    return Some(<$t as Lte>::encoder(variant, messages));
+                }
+                let mut decoder = <$t as Lte>::decoder(variant);
+                return Some(Box::new(move || {
+                    black_box(decoder(black_box(&messages)));
+                }));
+            }
+        };
+    }
+    peer!(lte::Ours);
+    peer!(lte::Rasn);
     None
 }
 
