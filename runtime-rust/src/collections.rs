@@ -57,6 +57,17 @@ impl<'a, T> Repr<'a, T> {
         }
     }
 
+    /// The elements, when they are held as values (built, or read from
+    /// PER) rather than read again from their encoding as iterated.
+    #[cfg(feature = "per")]
+    fn values(&self) -> Option<&[T]> {
+        match self {
+            Repr::Owned(v) => Some(v),
+            Repr::Slice(v) => Some(v),
+            _ => None,
+        }
+    }
+
     /// The content octets, when the value was decoded.
     pub(crate) fn content(&self) -> Option<&'a [u8]> {
         match self {
@@ -495,9 +506,16 @@ macro_rules! per_collection {
 
             fn write_per_as(&self, w: &mut crate::PerWriter, form: crate::PerForm) -> Result<()> {
                 if !$sorted {
-                    return crate::per_structure::write_elements(w, form, self.len(), self.iter(), |w, e| {
-                        e.write_per(w)
-                    });
+                    // Elements held as values are written where they are,
+                    // not copied out one by one as `iter` hands them.
+                    return match self.repr.values() {
+                        Some(v) => {
+                            crate::per_structure::write_elements(w, form, v.len(), v.iter(), |w, e| e.write_per(w))
+                        }
+                        None => crate::per_structure::write_elements(w, form, self.len(), self.iter(), |w, e| {
+                            e.write_per(w)
+                        }),
+                    };
                 }
                 // CANONICAL-PER: in the order of their encodings (X.691 §22).
                 let sorted = crate::per_structure::sorted(self.iter(), w.variant())?;

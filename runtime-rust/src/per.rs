@@ -264,7 +264,7 @@ impl<'a> PerReader<'a> {
     }
 
     #[inline]
-    fn bits_left(&self) -> usize {
+    pub(crate) fn bits_left(&self) -> usize {
         self.data.len() * 8 - self.bit
     }
 

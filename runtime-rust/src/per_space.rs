@@ -72,26 +72,16 @@ impl PerSpace {
     }
 
     /// `value` kept in the space, for the value at bit `at`: a recursive
-    /// link's ([`Lazy::read_per`](crate::Lazy::read_per)). Like the
-    /// elements [`PerSpace::values`] keeps, it is never dropped: what PER
+    /// link's ([`Lazy::read_per`](crate::Lazy::read_per)). Like a
+    /// collection's elements, it is never dropped: what PER
     /// decoding builds owns no memory of its own.
     pub(crate) fn keep<T>(&self, value: T, at: usize) -> Result<&T> {
         self.bump.try_alloc(value).map(|v| &*v).map_err(|_| full(at))
     }
 
-    /// An empty vector in the space, for values whose count comes in parts.
+    /// An empty vector in the space, for a collection's elements.
     pub(crate) fn vec<T>(&self) -> bumpalo::collections::Vec<'_, T> {
         bumpalo::collections::Vec::new_in(&self.bump)
-    }
-
-    /// `count` values read by `read`, kept in the space.
-    pub(crate) fn values<T>(&self, count: usize, at: usize, mut read: impl FnMut(usize) -> Result<T>) -> Result<&[T]> {
-        let mut out = self.vec();
-        for i in 0..count {
-            out.try_reserve(1).map_err(|_| full(at))?;
-            out.push(read(i)?);
-        }
-        Ok(out.into_bump_slice())
     }
 }
 

@@ -34,24 +34,25 @@ fn read_counted<'a, T>(
     at: usize,
     mut read: impl FnMut(&mut PerReader<'a>) -> Result<T>,
 ) -> Result<&'a [T]> {
-    let space = r.space()?;
+    // Every element in one run of the space, fragments (X.691 §11.9.3.8)
+    // included.
+    let mut all = r.space()?.vec();
     let mut part = r.length(count)?;
-    if !part.more {
-        return space.values(part.count, at, |i| {
-            r.enter()?;
-            let v = read(r).map_err(|e| e.at_index(i))?;
-            r.leave();
-            Ok(v)
-        });
-    }
-    // Fragments: every element in one run of the space.
-    let mut all = space.vec();
     loop {
+        // Room for the part at once (elements read in between take room
+        // after it, so a run grown later is copied whole), but for no more
+        // elements than the bits left could hold at one a bit: a count the
+        // input cannot back claims no more than valid input this long
+        // could.
+        all.try_reserve(part.count.min(r.bits_left())).map_err(|_| full(at))?;
         for _ in 0..part.count {
             all.try_reserve(1).map_err(|_| full(at))?;
             r.enter()?;
             let i = all.len();
-            all.push(read(r).map_err(|e| e.at_index(i))?);
+            match read(r) {
+                Ok(v) => all.push(v),
+                Err(e) => return Err(e.at_index(i)),
+            }
             r.leave();
         }
         if !part.more {

@@ -729,8 +729,16 @@ impl<T: PartialEq> PartialEq for Lazy<'_, T> {
 
 impl<T: Eq> Eq for Lazy<'_, T> {}
 
-impl<T> fmt::Debug for Lazy<'_, T> {
+/// The DER a link was read from; one read from OER, its rule and octets;
+/// one read from PER, its value (it has no encoding of its own to show).
+impl<T: fmt::Debug> fmt::Debug for Lazy<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        #[cfg(feature = "alloc")]
+        match self.kept {
+            Some((Kept::Oer(octets, rule), _)) => return write!(f, "Lazy({rule:?} {octets:02x?})"),
+            Some((Kept::Per(value), _)) => return f.debug_tuple("Lazy").field(value).finish(),
+            None => {}
+        }
         write!(f, "Lazy({:?})", self.raw)
     }
 }
@@ -932,5 +940,24 @@ impl<'a> UnknownExtensions<'a> {
 impl fmt::Debug for UnknownExtensions<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "UnknownExtensions({} bytes)", self.bytes.len())
+    }
+}
+
+#[cfg(all(test, feature = "per"))]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::Lazy;
+
+    /// A link's Debug shows what it keeps: the OER it was read from, or
+    /// the value read from PER (it printed an empty DER for both).
+    #[test]
+    fn lazy_links_show_what_they_keep() {
+        let mut r = crate::OerReader::new(&[0xff], crate::OerRule::Basic);
+        let link = Lazy::<bool>::read_oer(&mut r, None).unwrap();
+        assert_eq!(alloc::format!("{link:?}"), "Lazy(Basic [ff])");
+        let space = crate::PerSpace::new();
+        let mut r = crate::PerReader::new(&[0x80], crate::PerVariant::Unaligned, false).with_space(&space);
+        let link = Lazy::<bool>::read_per(&mut r, None).unwrap();
+        assert_eq!(alloc::format!("{link:?}"), "Lazy(true)");
     }
 }
