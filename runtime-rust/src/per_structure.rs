@@ -27,6 +27,10 @@ pub(crate) fn read_elements<'a, T>(
     Ok(elements)
 }
 
+/// The most elements of a collection's part room is reserved for before
+/// they are read.
+const RESERVED: usize = 64;
+
 /// Reads a count written as `count` and that many elements with `read`.
 fn read_counted<'a, T>(
     r: &mut PerReader<'a>,
@@ -41,10 +45,10 @@ fn read_counted<'a, T>(
     loop {
         // Room for the part at once (elements read in between take room
         // after it, so a run grown later is copied whole), but for no more
-        // elements than the bits left could hold at one a bit: a count the
-        // input cannot back claims no more than valid input this long
-        // could.
-        all.try_reserve(part.count.min(r.bits_left())).map_err(|_| full(at))?;
+        // than one element an octet left and 64 at most: a count the input
+        // cannot back reserves no more than that at each level of nesting;
+        // past it the run grows as the elements come.
+        all.try_reserve(part.count.min(r.bits_left() / 8).min(RESERVED)).map_err(|_| full(at))?;
         for _ in 0..part.count {
             all.try_reserve(1).map_err(|_| full(at))?;
             r.enter()?;
@@ -325,6 +329,27 @@ mod tests {
     use super::*;
     use crate::{PerAs, PerForm, PerSpace, PerVariant, RawDer};
     use alloc::string::ToString;
+
+    /// A count the input cannot back (10 000 one-bit elements announced,
+    /// sixteen bits sent) is refused as input that ends early: the room
+    /// reserved before reading is bounded by what is left, so a small
+    /// space's limit is not what refuses it.
+    #[test]
+    fn a_count_past_the_input_reserves_no_more_than_it_holds() {
+        let input = [0xa7, 0x10, 0xff, 0xff];
+        let space = PerSpace::with_limit(1024);
+        let mut r = PerReader::new(&input, PerVariant::Unaligned, false).with_space(&space);
+        let err = read_counted(&mut r, LengthOf::Unconstrained, 0, |r| r.bit()).unwrap_err();
+        assert_eq!(err.kind(), crate::ErrorKind::Truncated, "{err}");
+        // The same count backed by its bits reads (past the reservation,
+        // the run grows as the elements come).
+        let mut full = alloc::vec![96];
+        full.extend([0xaa; 12]);
+        let mut r = PerReader::new(&full, PerVariant::Unaligned, false).with_space(&space);
+        let bits = read_counted(&mut r, LengthOf::Unconstrained, 0, |r| r.bit()).unwrap();
+        assert_eq!(bits.len(), 96);
+        assert!(bits.iter().step_by(2).all(|&b| b) && bits.iter().skip(1).step_by(2).all(|&b| !b));
+    }
 
     /// What a later version of the schema sent, kept from one variant, is
     /// written back in that variant only: its octets encode a value of a
