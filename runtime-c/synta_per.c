@@ -529,22 +529,41 @@ static uint64_t run_bits(const bit_run *v, size_t from, unsigned n) {
     return out;
 }
 
-/* The octets of a run: a view when whole octets start on one, else a
- * copy in the arena with its padding bits zero. */
+/* The whole octets of a run, to `dest`. */
+static void copy_octets(const bit_run *v, uint8_t *dest) {
+    const uint8_t *from = v->data + v->start / 8;
+    unsigned shift = (unsigned)(v->start % 8);
+    size_t i, n = v->bits / 8;
+    if (shift == 0) {
+        if (n > 0) {
+            memcpy(dest, from, n);
+        }
+        return;
+    }
+    /* Octet i spans from[i] and from[i + 1], both within the run. */
+    for (i = 0; i < n; i++) {
+        dest[i] = (uint8_t)((from[i] << shift) | (from[i + 1] >> (8 - shift)));
+    }
+}
+
+/* The octets of a run: a view when it is empty or whole octets start on
+ * one, else a copy in the arena with its padding bits zero (so nothing
+ * is taken for no bits: T_arena_bound_per counts on it). */
 static synta_status run_octets(const bit_run *v, synta_arena *arena, size_t at, synta_bytes *out, synta_error *err) {
     size_t len = (v->bits + 7) / 8, i;
     uint8_t *copy;
-    if (v->start % 8 == 0 && v->bits % 8 == 0) {
+    if (v->bits == 0 || (v->start % 8 == 0 && v->bits % 8 == 0)) {
         out->ptr = v->data + v->start / 8;
         out->len = len;
         return SYNTA_OK;
     }
-    copy = (uint8_t *)synta_arena_alloc(arena, len ? len : 1, 1);
+    copy = (uint8_t *)synta_arena_alloc(arena, len, 1);
     if (copy == NULL) {
         return exhausted(err, at);
     }
-    memset(copy, 0, len);
-    for (i = 0; i < v->bits; i++) {
+    copy_octets(v, copy);
+    memset(copy + v->bits / 8, 0, len - v->bits / 8);
+    for (i = v->bits / 8 * 8; i < v->bits; i++) {
         if (run_bit(v, i)) {
             copy[i / 8] = (uint8_t)(copy[i / 8] | (0x80u >> (i % 8)));
         }
@@ -772,14 +791,14 @@ synta_status synta_per_read_chars(synta_per_reader *r, synta_per_size size, synt
     bit_run run;
     uint8_t *copy;
     SYNTA_TRY(read_items(r, size, chars.bits, arena, &run, &count, err));
-    if (chars.bits == 8 && width == 1 && chars.ranges == NULL && run.start % 8 == 0) {
+    if (count == 0 || (chars.bits == 8 && width == 1 && chars.ranges == NULL && run.start % 8 == 0)) {
         out->ptr = run.data + run.start / 8;
         out->len = count;
     } else {
         if (count > SIZE_MAX / 4) {
             return exhausted(err, at);
         }
-        copy = (uint8_t *)synta_arena_alloc(arena, count * width > 0 ? count * width : 1, 1);
+        copy = (uint8_t *)synta_arena_alloc(arena, count * width, 1);
         if (copy == NULL) {
             return exhausted(err, at);
         }
@@ -1216,33 +1235,52 @@ static size_t get32(const uint8_t *p) {
     return ((size_t)p[0] << 24) | ((size_t)p[1] << 16) | ((size_t)p[2] << 8) | p[3];
 }
 
+/* An open type's octets (X.691 §11.2), fragments and all, copied to
+ * `dest`, which has room for them (a first reading counted them); how
+ * many in `*len`. */
+static synta_status read_open_into(synta_per_reader *r, uint8_t *dest, size_t *len, synta_error *err) {
+    size_t part, done = 0;
+    int more;
+    SYNTA_TRY(synta_per_read_length(r, UNCONSTRAINED, &part, &more, err));
+    for (;;) {
+        bit_run piece;
+        SYNTA_TRY(synta_per_read_align(r, err));
+        SYNTA_TRY(take_run(r, 8 * part, &piece, err));
+        copy_octets(&piece, dest + done);
+        done += part;
+        if (!more) {
+            *len = done;
+            return SYNTA_OK;
+        }
+        SYNTA_TRY(synta_per_read_length(r, UNCONSTRAINED, &part, &more, err));
+    }
+}
+
 synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_per_bitmap *b, size_t known,
                                               synta_arena *arena, synta_bytes *out, synta_error *err) {
-    size_t at = AT(r), i, total, map = (b->count + 7) / 8, used;
+    size_t at = AT(r), from = r->bit, i, total, map = (b->count + 7) / 8, used;
     uint8_t *kept;
-    /* The open types' octets, gathered before the block that keeps them is
-     * sized: on the stack, then in the arena past the first sixteen (a
-     * later version may add any number). */
-    synta_bytes first[16], *values = first;
-    size_t room = sizeof first / sizeof first[0], nvalues = 0;
     out->ptr = NULL;
     out->len = 0;
     if (b->count <= known || b->count > 0xFFFFFFFFu) {
         return SYNTA_OK;
     }
+    /* Read twice: once to size the block (nothing kept), once into it.
+     * A later version may add any number of additions, and this takes
+     * the arena for what it keeps and nothing more. */
     total = KEPT_BITMAP + map;
     for (i = known; i < b->count; i++) {
-        synta_bytes octets;
+        synta_per_size open = {SYNTA_PER_SIZE_LENGTH, 0, UNCONSTRAINED, 0};
+        bit_run run;
+        size_t len;
         if (!synta_per_bitmap_get(b, i)) {
             continue;
         }
-        SYNTA_TRY(synta_per_read_open_octets(r, arena, &octets, err));
-        if (octets.len > 0xFFFFFFFFu) {
+        SYNTA_TRY(read_items(r, open, 8, NULL, &run, &len, err));
+        if (len > 0xFFFFFFFFu || len > SIZE_MAX - 4 - total) {
             return exhausted(err, at);
         }
-        SYNTA_TRY(synta_per_grow(r, arena, (void **)&values, &room, nvalues, nvalues + 1, sizeof *values, err));
-        values[nvalues++] = octets;
-        total += 4 + octets.len;
+        total += 4 + len;
     }
     kept = (uint8_t *)synta_arena_alloc(arena, total, 1);
     if (kept == NULL) {
@@ -1257,13 +1295,16 @@ synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_p
             kept[KEPT_BITMAP + i / 8] = (uint8_t)(kept[KEPT_BITMAP + i / 8] | (0x80u >> (i % 8)));
         }
     }
+    r->bit = from;
     used = KEPT_BITMAP + map;
-    for (i = 0; i < nvalues; i++) {
-        put32(kept + used, values[i].len);
-        if (values[i].len > 0) {
-            memcpy(kept + used + 4, values[i].ptr, values[i].len);
+    for (i = known; i < b->count; i++) {
+        size_t len;
+        if (!synta_per_bitmap_get(b, i)) {
+            continue;
         }
-        used += 4 + values[i].len;
+        SYNTA_TRY(read_open_into(r, kept + used + 4, &len, err));
+        put32(kept + used, len);
+        used += 4 + len;
     }
     out->ptr = kept;
     out->len = total;
@@ -1287,24 +1328,28 @@ int synta_per_unknown_additions_present(synta_bytes kept) {
 
 synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t index, synta_arena *arena,
                                                 synta_any *out, synta_error *err) {
-    size_t at = AT(r);
-    synta_bytes octets;
+    size_t at = AT(r), from = r->bit, len;
+    synta_per_size open = {SYNTA_PER_SIZE_LENGTH, 0, UNCONSTRAINED, 0};
+    bit_run run;
     uint8_t *kept;
     /* Kept as Rust keeps it, in a tag number's room. */
     if (index > SYNTA_MAX_TAG_NUMBER) {
         return synta_fail_bit(err, SYNTA_ERR_PER_ADDITION_INDEX, at);
     }
-    SYNTA_TRY(synta_per_read_open_octets(r, arena, &octets, err));
-    kept = (uint8_t *)synta_arena_alloc(arena, 4 + octets.len, 1);
+    /* Counted first, then read into the block that keeps it. */
+    SYNTA_TRY(read_items(r, open, 8, NULL, &run, &len, err));
+    if (len > SIZE_MAX - 4) {
+        return exhausted(err, at);
+    }
+    kept = (uint8_t *)synta_arena_alloc(arena, 4 + len, 1);
     if (kept == NULL) {
         return exhausted(err, at);
     }
     put32(kept, index);
-    if (octets.len > 0) {
-        memcpy(kept + 4, octets.ptr, octets.len);
-    }
+    r->bit = from;
+    SYNTA_TRY(read_open_into(r, kept + 4, &len, err));
     out->ptr = kept;
-    out->len = 4 + octets.len;
+    out->len = 4 + len;
     out->per = kept_variant(r->aligned);
     return SYNTA_OK;
 }

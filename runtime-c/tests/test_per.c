@@ -539,12 +539,50 @@ static void many_unknown_additions(void) {
     CHECK(synta_per_read_bitmap(&r, &bitmap, &err) == SYNTA_OK && bitmap.count == 70);
     CHECK(synta_per_read_unknown_additions(&r, &bitmap, 0, &arena, &kept, &err) == SYNTA_OK);
     CHECK(synta_per_finish(&r, &err) == SYNTA_OK);
+    /* The additions start off an octet (7 + 70 bits of bitmap): copied
+     * once, into the block alone (9 octets of header, 9 of bitmap, 5 an
+     * addition), the arena's only take (T_arena_bound_per counts on it). */
+    CHECK(kept.len == 9 + 9 + 70 * 5 && synta_arena_used(&arena) == kept.len);
     synta_per_writer_init(&w, out, sizeof out, 0);
     CHECK(synta_per_write_unknown_additions(&w, kept, &err) == SYNTA_OK);
     CHECK(synta_per_writer_finish(&w, &len, &err) == SYNTA_OK && len == 140);
     for (i = 0; i < 70; i++) {
         CHECK(out[2 * i] == 1 && out[2 * i + 1] == i);
     }
+}
+
+/* What a decode copies takes the arena for the octets it keeps and
+ * nothing for an empty value (T_arena_bound_per counts on both). */
+static void copies_take_what_they_keep(void) {
+    static const synta_per_size UP_TO_8 = {
+        SYNTA_PER_SIZE_LENGTH, 0, {SYNTA_PER_LENGTH_CONSTRAINED, 0, 8, {SYNTA_PER_WHOLE_BITS, 4}}, 0};
+    static const synta_per_size OPEN_SIZE = {SYNTA_PER_SIZE_LENGTH, 0, {SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0,
+                                                                       {SYNTA_PER_WHOLE_EMPTY, 0}}, 0};
+    static const uint32_t AB[] = {'a', 'b'};
+    static const synta_per_chars A_OR_B = {1, 1, AB, 1};
+    uint8_t space[64];
+    synta_arena arena;
+    synta_per_reader r;
+    synta_bit_string bits;
+    synta_string text;
+    synta_any alternative;
+    synta_error err;
+    int b;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    /* A bit, then an empty BIT STRING (SIZE (0..8)), an empty IA5String
+     * (FROM ("ab")), both off an octet. */
+    r = reader(B("\x80\x00"), 0);
+    CHECK(synta_per_read_bit(&r, &b, &err) == SYNTA_OK);
+    CHECK(synta_per_read_bit_string(&r, UP_TO_8, 0, &arena, &bits, &err) == SYNTA_OK && bits.len == 0);
+    CHECK(synta_per_read_chars(&r, OPEN_SIZE, A_OR_B, SYNTA_STRING_IA5, &arena, &text, &err) == SYNTA_OK);
+    CHECK(text.len == 0 && synta_arena_used(&arena) == 0);
+    /* An alternative of a later version, off an octet: its index's room
+     * and its two octets, copied once. */
+    r = reader(B("\x81\x01\x23\x45\x00"), 0);
+    CHECK(synta_per_read_bit(&r, &b, &err) == SYNTA_OK);
+    CHECK(synta_per_read_unknown_alternative(&r, 3, &arena, &alternative, &err) == SYNTA_OK);
+    CHECK(alternative.len == 6 && synta_arena_used(&arena) == 6);
+    CHECK(alternative.ptr[4] == 0x02 && alternative.ptr[5] == 0x46);
 }
 
 static void entry_points(void) {
@@ -572,6 +610,7 @@ static void entry_points(void) {
 
 void test_per(void) {
     many_unknown_additions();
+    copies_take_what_they_keep();
     entry_points();
     extensible_sizes();
     integers();
