@@ -1267,6 +1267,13 @@ synta_status synta_per_read_count(synta_per_reader *r, synta_per_length form, in
                                   int *more, int *outside, synta_error *err);
 synta_status synta_per_count_done(const synta_per_reader *r, synta_per_length form, int outside, size_t count,
                                   size_t at, synta_error *err);
+/* Room for the `part` items of `size` bytes a count announces past the
+ * `n` at *items (room for *room), each taking `least` bits of the input
+ * at least (0: unknown): taken once for what the input can hold, so a
+ * collection read in one part takes one allocation of its count; a later
+ * part at least doubles the room. */
+synta_status synta_per_reserve(const synta_per_reader *r, synta_arena *arena, void **items, size_t *room, size_t n,
+                               size_t part, size_t least, size_t size, synta_error *err);
 /* Room for `need` items of `size` bytes at *items (which holds `n`,
  * room for *room): grown in the arena, the old ones copied. */
 synta_status synta_per_grow(synta_per_reader *r, synta_arena *arena, void **items, size_t *room, size_t n,

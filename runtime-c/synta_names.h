@@ -214,6 +214,7 @@
 #define synta_per_entry_encode SYNTA_LINK_NAME(per_entry_encode)
 #define synta_per_finish SYNTA_LINK_NAME(per_finish)
 #define synta_per_grow SYNTA_LINK_NAME(per_grow)
+#define synta_per_reserve SYNTA_LINK_NAME(per_reserve)
 #define synta_per_jer_alternative SYNTA_LINK_NAME(per_jer_alternative)
 #define synta_per_later_item SYNTA_LINK_NAME(per_later_item)
 #define synta_per_leave SYNTA_LINK_NAME(per_leave)

@@ -1120,18 +1120,10 @@ synta_status synta_per_count_done(const synta_per_reader *r, synta_per_length fo
     return SYNTA_OK;
 }
 
-synta_status synta_per_grow(synta_per_reader *r, synta_arena *arena, void **items, size_t *room, size_t n,
-                            size_t need_items, size_t size, synta_error *err) {
-    size_t want;
-    void *bigger;
-    if (need_items <= *room) {
-        return SYNTA_OK;
-    }
-    want = *room ? *room : 4;
-    while (want < need_items) {
-        want = want > SIZE_MAX / 2 ? need_items : 2 * want;
-    }
-    bigger = synta_arena_array(arena, want, size);
+/* Room for exactly `want` items, the `n` held copied. */
+static synta_status give_room(const synta_per_reader *r, synta_arena *arena, void **items, size_t *room, size_t n,
+                              size_t want, size_t size, synta_error *err) {
+    void *bigger = synta_arena_array(arena, want, size);
     if (bigger == NULL) {
         return exhausted(err, AT(r));
     }
@@ -1141,6 +1133,37 @@ synta_status synta_per_grow(synta_per_reader *r, synta_arena *arena, void **item
     *items = bigger;
     *room = want;
     return SYNTA_OK;
+}
+
+synta_status synta_per_reserve(const synta_per_reader *r, synta_arena *arena, void **items, size_t *room, size_t n,
+                               size_t part, size_t least, size_t size, synta_error *err) {
+    size_t want = part;
+    /* A count the input cannot hold reserves no more than it can: the
+     * elements read then fail on the truncation. */
+    if (least > 0 && want > bits_left(r) / least) {
+        want = bits_left(r) / least;
+    }
+    if (want == 0 || want <= *room - n) {
+        return SYNTA_OK;
+    }
+    want += n;
+    if (*room > 0 && want / 2 < *room) {
+        want = *room > SIZE_MAX / 2 ? want : 2 * *room;
+    }
+    return give_room(r, arena, items, room, n, want, size, err);
+}
+
+synta_status synta_per_grow(synta_per_reader *r, synta_arena *arena, void **items, size_t *room, size_t n,
+                            size_t need_items, size_t size, synta_error *err) {
+    size_t want;
+    if (need_items <= *room) {
+        return SYNTA_OK;
+    }
+    want = *room ? *room : 4;
+    while (want < need_items) {
+        want = want > SIZE_MAX / 2 ? need_items : 2 * want;
+    }
+    return give_room(r, arena, items, room, n, want, size, err);
 }
 
 synta_status synta_per_read_index(synta_per_reader *r, synta_per_whole whole, size_t roots, int extensible,

@@ -490,7 +490,7 @@ fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
 
 #[test]
 fn oer_arena_charges_land_on_the_octets_of_each_encoding() {
-    use synta_compile::plan::arena::{Encoding, IntegerCopy};
+    use synta_compile::plan::arena::{Copied, Encoding};
     let ir = ir("Arena DEFINITIONS AUTOMATIC TAGS ::= BEGIN
         Flags ::= SEQUENCE OF BOOLEAN
         Items ::= SEQUENCE OF Item
@@ -518,12 +518,66 @@ fn oer_arena_charges_land_on_the_octets_of_each_encoding() {
     // halves are held apart on their own octets).
     assert!(least(&oer, "Tree").contains(&1), "{:?}", least(&oer, "Tree"));
     // INTEGER (0..MAX): DER's leading zero octet is copied in OER only.
-    assert_eq!(oer.copies(&def("Naturals")), [IntegerCopy { octets: 9, min_len: 2 }]);
+    assert_eq!(oer.copies(&def("Naturals")), [Copied { octets: 9, min_len: 2 }]);
     assert!(der.copies(&def("Naturals")).is_empty());
     assert!(oer.copies(&def("Items")).is_empty(), "a one-octet INTEGER is a native integer");
     // An element of no octets: as many as a decode reads, no bound.
     assert!(oer.charges(&def("Nothings")).is_none());
     assert!(der.charges(&def("Nothings")).is_some());
+}
+
+#[test]
+fn per_arena_charges_land_on_bits_and_copies_on_the_bits_copied() {
+    use synta_compile::plan::arena::{Copied, Encoding};
+    let ir = ir("Arena DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Flags ::= SEQUENCE OF BOOLEAN
+        FewFlags ::= SEQUENCE (SIZE (1..8)) OF BOOLEAN
+        Items ::= SEQUENCE (SIZE (1..4)) OF Item
+        Item ::= SEQUENCE { a INTEGER (0..255), b OCTET STRING OPTIONAL, ... }
+        Tree ::= CHOICE { leaf OCTET STRING (SIZE (4)), node SEQUENCE { left Tree, right Tree } }
+        Nothings ::= SEQUENCE OF NULL
+        Bits ::= SEQUENCE (SIZE (1..4)) OF BIT STRING (SIZE (1..4))
+        Ab ::= IA5String (FROM (\"ab\"))
+        OnlyA ::= IA5String (FROM (\"a\"))
+        FewA ::= IA5String (FROM (\"a\")) (SIZE (1..10))
+        END");
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let per = planner.arena_plan(Encoding::Per);
+    let def = |name: &str| DefRef { module: "Arena".to_string(), name: name.to_string() };
+    let charges = |name: &str| -> Vec<(usize, usize, usize)> {
+        let mut out: Vec<_> =
+            per.charges(&def(name)).expect("bounded").iter().map(|c| (c.stored.len(), c.allocations, c.min_len)).collect();
+        out.sort();
+        out
+    };
+    // A BOOLEAN is one bit. A count with no bound below 16K may come in
+    // fragments, whose array doubles: room for four an element, in one
+    // allocation; a count read in one part gets its room at once.
+    assert_eq!(charges("Flags"), [(4, 1, 1)]);
+    assert_eq!(charges("FewFlags"), [(1, 1, 1)]);
+    // An element pays with its extension bit, b's presence bit and its
+    // eight-bit integer.
+    assert_eq!(charges("Items"), [(1, 1, 10)]);
+    assert_eq!(planner.per_least_bits(&def("Items"), &ir.type_def(&def("Item")).unwrap().ty), 10);
+    // A Tree node is held apart for its one bit of index.
+    assert!(charges("Tree").contains(&(1, 1, 1)), "{:?}", charges("Tree"));
+    // An element of no bits: as many as a count says, no bound.
+    assert!(per.charges(&def("Nothings")).is_none());
+    // A BIT STRING of one bit after its two-bit length, copied off an
+    // octet: one octet for its three bits, the most an input bit.
+    assert!(per.copies(&def("Bits")).contains(&Copied { octets: 8, min_len: 24 }), "{:?}", per.copies(&def("Bits")));
+    // Characters of one bit widened to an octet each, and past 16K the
+    // fragments joined besides.
+    let ab = per.copies(&def("Ab"));
+    assert!(ab.contains(&Copied { octets: 1, min_len: 1 }), "{ab:?}");
+    assert!(ab.contains(&Copied { octets: 10_245 + 16_384, min_len: 16_384 }), "{ab:?}");
+    // Characters of no bits: as many as the count says, bounded only by
+    // a SIZE (ten an input bit of its four-bit length).
+    assert!(per.charges(&def("OnlyA")).is_none());
+    assert_eq!(per.copies(&def("FewA")), [Copied { octets: 10, min_len: 4 }]);
+    // An extensible SEQUENCE keeps what a later version added.
+    let items = per.copies(&def("Items"));
+    assert!(items.contains(&Copied { octets: 10, min_len: 9 }) && items.contains(&Copied { octets: 1, min_len: 2 }));
 }
 
 /// The PER facts below were checked against both oracles the PER tests

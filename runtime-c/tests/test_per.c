@@ -585,6 +585,32 @@ static void copies_take_what_they_keep(void) {
     CHECK(alternative.ptr[4] == 0x02 && alternative.ptr[5] == 0x46);
 }
 
+/* A collection's room: its part at once, no more than the input holds,
+ * at least doubled for a later part. */
+static void room_for_elements(void) {
+    uint8_t space[4096];
+    synta_arena arena;
+    synta_per_reader r = reader(B("\x00\x00\x00\x00"), 0);
+    synta_error err;
+    uint32_t *items = NULL;
+    size_t room = 0, used;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    /* Ten announced, of eight bits each at least: 32 bits hold four. */
+    CHECK(synta_per_reserve(&r, &arena, (void **)&items, &room, 0, 10, 8, sizeof *items, &err) == SYNTA_OK);
+    used = synta_arena_used(&arena);
+    CHECK(room == 4 && used >= 4 * sizeof *items && used < 4 * sizeof *items + SYNTA_ARENA_ALIGN);
+    /* Two of no known width, with room for four: nothing taken. */
+    CHECK(synta_per_reserve(&r, &arena, (void **)&items, &room, 0, 2, 0, sizeof *items, &err) == SYNTA_OK);
+    CHECK(room == 4 && synta_arena_used(&arena) == used);
+    /* A later part of one past four held: the room doubles. */
+    items[3] = 7;
+    CHECK(synta_per_reserve(&r, &arena, (void **)&items, &room, 4, 1, 0, sizeof *items, &err) == SYNTA_OK);
+    CHECK(room == 8 && items[3] == 7);
+    /* A part larger than the room doubled: as large as asked. */
+    CHECK(synta_per_reserve(&r, &arena, (void **)&items, &room, 8, 20, 0, sizeof *items, &err) == SYNTA_OK);
+    CHECK(room == 28 && items[3] == 7);
+}
+
 static void entry_points(void) {
     synta_arena arena;
     uint8_t space[64], buf[4];
@@ -611,6 +637,7 @@ static void entry_points(void) {
 void test_per(void) {
     many_unknown_additions();
     copies_take_what_they_keep();
+    room_for_elements();
     entry_points();
     extensible_sizes();
     integers();

@@ -23,9 +23,14 @@
 //! components' octets. Those can be none (a SEQUENCE OF NULL's element):
 //! a value stored apart for no octets leaves the type without a bound. OER
 //! also copies the unsigned INTEGERs whose DER needs a leading zero octet
-//! the input does not have ([`IntegerCopy`]); each is charged to its own
+//! the input does not have ([`Copied`]); each is charged to its own
 //! octets, which also pay for the charge they lie in, so the copies' bound
 //! is added to the other one.
+//!
+//! PER ([`Encoding::Per`]) counts bits, not octets: each charge lands on
+//! the bits of an encoding nothing else pays for, and what a decode
+//! copies (strings off an octet, open types, integers, what a later
+//! version added) on the bits of the value copied ([`per`]).
 
 use std::collections::{HashMap, HashSet};
 
@@ -36,6 +41,8 @@ use crate::plan::structs::Presence;
 use crate::plan::uses::{use_of, Prim, Target};
 use crate::plan::Planner;
 
+mod per;
+
 /// The encoding rule a bound is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Encoding {
@@ -45,16 +52,23 @@ pub enum Encoding {
     /// BASIC-OER and CANONICAL-OER (X.696): CANONICAL-OER's values are
     /// BASIC-OER's, so one bound serves both.
     Oer,
+    /// PER (X.691), ALIGNED and UNALIGNED, BASIC and CANONICAL: every
+    /// `min_len` counts bits. A CANONICAL decode of a SET OF may take more
+    /// (its order is checked on the elements' encodings, made anew).
+    Per,
 }
 
-/// An unsigned INTEGER a decode of OER copies into the arena, to put DER's
-/// leading zero octet in front of it: at most `octets` octets (one
-/// allocation), for at least `min_len` octets of input of its own.
+/// What a decode copies into the arena for a value, in allocations of
+/// single octets (never padded): at most `octets` octets for each
+/// `min_len` units of input (octets, or bits for PER) the value takes of
+/// its own. In OER, an unsigned INTEGER copied to put DER's leading zero
+/// octet in front of it; in PER, a string read off an octet boundary, an
+/// open type, an integer, what a later version added ([`per`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IntegerCopy {
+pub struct Copied {
     /// The most octets copied.
     pub octets: usize,
-    /// The fewest input octets the integer takes.
+    /// The fewest units of input that pay for them.
     pub min_len: usize,
 }
 
@@ -65,6 +79,9 @@ pub struct Charge<'t> {
     /// element type, the type of a use closing a cycle, an open type's
     /// value type): each backend stores a value of its own type for each.
     pub stored: Vec<&'t Type>,
+    /// How many allocations they take (each may be padded): one a value
+    /// stored apart, one for a PER element's room in its array.
+    pub allocations: usize,
     /// The fewest bytes of that TLV that nothing else is charged to.
     pub min_len: usize,
 }
@@ -86,8 +103,8 @@ pub struct ArenaPlan<'ir> {
 #[derive(Default)]
 struct Local<'ir> {
     charges: Vec<Charge<'ir>>,
-    /// OER: the integers a decode may copy.
-    copies: Vec<IntegerCopy>,
+    /// OER and PER: what a decode may copy.
+    copies: Vec<Copied>,
     uses: Vec<&'ir DefRef>,
     /// `false`: a DEFAULT is restored from a value that stores.
     bounded: bool,
@@ -124,16 +141,16 @@ impl<'ir> ArenaPlan<'ir> {
                 return None;
             }
             for c in &local.charges {
-                add(&mut out, c.stored.clone(), c.min_len);
+                add(&mut out, c.stored.clone(), c.allocations, c.min_len);
             }
         }
         Some(out)
     }
 
-    /// The integers a decode of OER of the definition `def` may copy,
-    /// every distinct one once (none for DER).
-    pub fn copies(&self, def: &DefRef) -> Vec<IntegerCopy> {
-        let mut out: Vec<IntegerCopy> = Vec::new();
+    /// What a decode of the definition `def` may copy, every distinct
+    /// copy once (none for DER).
+    pub fn copies(&self, def: &DefRef) -> Vec<Copied> {
+        let mut out: Vec<Copied> = Vec::new();
         for local in self.reachable(def) {
             for c in &local.copies {
                 if !out.contains(c) {
@@ -199,10 +216,13 @@ fn same_stored(a: &[&Type], b: &[&Type]) -> bool {
 
 /// Adds a charge, unless one of the same values on fewer bytes is already
 /// there (the larger ratio is all the bound takes).
-fn add<'ir>(charges: &mut Vec<Charge<'ir>>, stored: Vec<&'ir Type>, min_len: usize) {
+fn add<'ir>(charges: &mut Vec<Charge<'ir>>, stored: Vec<&'ir Type>, allocations: usize, min_len: usize) {
     match charges.iter_mut().find(|c| same_stored(&c.stored, &stored)) {
-        Some(c) => c.min_len = c.min_len.min(min_len),
-        None => charges.push(Charge { stored, min_len }),
+        Some(c) => {
+            c.min_len = c.min_len.min(min_len);
+            c.allocations = c.allocations.max(allocations);
+        }
+        None => charges.push(Charge { stored, allocations, min_len }),
     }
 }
 
@@ -226,25 +246,37 @@ impl<'p, 'ir> Walk<'p, 'ir> {
 
     /// Visits what a value of `ty`, used inside `owner` at `path`, stores.
     fn value(&mut self, owner: &DefRef, ty: &'ir Type, path: &str) {
-        if self.encoding == Encoding::Oer {
-            if let Some(copy) = integer_copy(self.ir(), ty) {
-                if !self.local.copies.contains(&copy) {
-                    self.local.copies.push(copy);
+        match self.encoding {
+            Encoding::Oer => {
+                if let Some(copy) = integer_copy(self.ir(), ty) {
+                    self.copied(copy);
                 }
             }
+            Encoding::Per => self.per_copies(ty),
+            Encoding::Der => {}
         }
         match use_of(self.ir(), ty).target {
             Target::Def(r) => self.local.uses.push(r),
             Target::Prim(_) => {}
             Target::Collection { element, .. } => {
                 // The array holds its elements by value, which breaks any
-                // cycle through them.
-                self.charge(owner, &[element], element, 0);
+                // cycle through them. PER's may take room for more than
+                // it holds, in one allocation an element at most.
+                let room = if self.encoding == Encoding::Per { per::element_room(self.ir(), ty) } else { 1 };
+                self.charge(owner, &vec![element; room], 1, element, 0);
                 self.value(owner, element, &format!("{path}.item"));
             }
             Target::Inline => match &ty.kind {
-                TypeKind::Sequence(_) | TypeKind::Set(_) => self.structure(owner, ty, path),
+                TypeKind::Sequence(_) | TypeKind::Set(_) => {
+                    if self.encoding == Encoding::Per {
+                        self.per_struct_copies(ty);
+                    }
+                    self.structure(owner, ty, path)
+                }
                 TypeKind::Choice(c) => {
+                    if self.encoding == Encoding::Per {
+                        self.per_choice_copies(c);
+                    }
                     for a in &c.alternatives {
                         self.component(owner, &a.ty, &format!("{path}.{}", a.name));
                     }
@@ -262,7 +294,7 @@ impl<'p, 'ir> Walk<'p, 'ir> {
     /// A component or alternative: charged when it closes a cycle.
     fn component(&mut self, owner: &DefRef, ty: &'ir Type, path: &str) {
         if self.planner.mode(owner, ty, false).is_cycle() {
-            self.charge(owner, &[ty], ty, 0);
+            self.charge(owner, &[ty], 1, ty, 0);
         }
         self.value(owner, ty, path);
     }
@@ -288,7 +320,7 @@ impl<'p, 'ir> Walk<'p, 'ir> {
                     };
                     if let Some(&element) = slot.first() {
                         // A key the table does not list: the value as read.
-                        self.charges_for(vec![element], 2);
+                        self.charges_for(vec![element], 1, 2);
                     }
                     for e in &entries {
                         let mut stored = slot.clone();
@@ -298,7 +330,8 @@ impl<'p, 'ir> Walk<'p, 'ir> {
                             stored.push(e.ty);
                         }
                         if !stored.is_empty() {
-                            self.charge(owner, &stored, e.ty, 0);
+                            let allocations = stored.len();
+                            self.charge(owner, &stored, allocations, e.ty, 0);
                         }
                         self.value(owner, e.ty, &format!("{}.{}", f.path, e.base));
                     }
@@ -308,31 +341,48 @@ impl<'p, 'ir> Walk<'p, 'ir> {
         }
     }
 
-    /// Charges `stored` to each TLV a value of `ty` may be.
-    fn charge(&mut self, owner: &DefRef, stored: &[&'ir Type], ty: &'ir Type, depth: usize) {
+    /// Charges `stored` (in `allocations` allocations) to each TLV a value
+    /// of `ty` may be.
+    fn charge(&mut self, owner: &DefRef, stored: &[&'ir Type], allocations: usize, ty: &'ir Type, depth: usize) {
         for tlv in self.tlvs(owner, ty, depth) {
             let mut all = stored.to_vec();
+            let allocations = allocations + tlv.stored.len();
             all.extend(tlv.stored);
-            self.charges_for(all, tlv.min_len);
+            self.charges_for(all, allocations, tlv.min_len);
         }
     }
 
-    fn charges_for(&mut self, stored: Vec<&'ir Type>, min_len: usize) {
+    fn charges_for(&mut self, stored: Vec<&'ir Type>, allocations: usize, min_len: usize) {
         if min_len == 0 {
             // Values stored for no octets of input: as many as a decode
             // reads, which no length bounds.
             self.local.bounded = false;
             return;
         }
-        add(&mut self.local.charges, stored, min_len);
+        add(&mut self.local.charges, stored, allocations, min_len);
+    }
+
+    /// Records a copy a decode may make (`None`: one no input pays for).
+    fn copied(&mut self, copy: impl Into<Option<Copied>>) {
+        match copy.into() {
+            Some(copy) if copy.octets == 0 => {}
+            Some(copy) if copy.min_len > 0 => {
+                if !self.local.copies.contains(&copy) {
+                    self.local.copies.push(copy);
+                }
+            }
+            _ => self.local.bounded = false,
+        }
     }
 
     /// The TLVs a value of `ty` (used inside `owner`) may be: one, unless
     /// it is an untagged CHOICE, whose alternatives closing a cycle are
     /// stored for the same TLV.
     fn tlvs(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> Vec<Tlv<'ir>> {
-        if self.encoding == Encoding::Oer {
-            return self.oer_encodings(owner, ty, depth);
+        match self.encoding {
+            Encoding::Oer => return self.oer_encodings(owner, ty, depth),
+            Encoding::Per => return self.per_encodings(owner, ty, depth),
+            Encoding::Der => {}
         }
         if ty.tags.is_empty() && depth < DEPTH {
             let (owner, core) = self.resolved(owner, ty);
@@ -536,7 +586,7 @@ impl<'p, 'ir> Walk<'p, 'ir> {
 /// which lacks DER's leading zero octet when its top bit is set. A fixed
 /// width copies that many octets and one; a length-prefixed one at most
 /// nine (X.696 §10: the runtime refuses wider unsigned values).
-fn integer_copy(ir: &Ir, ty: &Type) -> Option<IntegerCopy> {
+fn integer_copy(ir: &Ir, ty: &Type) -> Option<Copied> {
     let (layout, value) = match oer::inner_codec(ir, ty).ok()? {
         oer::UseCodec::Value(layout) => {
             let value = match use_of(ir, crate::plan::defs::renamed_type(ir, ty)).target {
@@ -555,9 +605,9 @@ fn integer_copy(ir: &Ir, ty: &Type) -> Option<IntegerCopy> {
         return None;
     }
     match layout {
-        oer::Layout::Unsigned => Some(IntegerCopy { octets: 9, min_len: 2 }),
+        oer::Layout::Unsigned => Some(Copied { octets: 9, min_len: 2 }),
         oer::Layout::Int { octets, signed: false } => {
-            Some(IntegerCopy { octets: usize::from(octets) + 1, min_len: usize::from(octets) })
+            Some(Copied { octets: usize::from(octets) + 1, min_len: usize::from(octets) })
         }
         _ => None,
     }

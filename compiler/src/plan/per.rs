@@ -560,3 +560,75 @@ pub fn inner_codec<'ir>(
         _ => use_codec(ir, ty),
     }
 }
+
+/// The fewest bits a constrained whole number written as `number` takes.
+pub fn whole_least_bits(number: WholeNumber) -> usize {
+    match number {
+        WholeNumber::Empty => 0,
+        WholeNumber::Bits(b) => b as usize,
+        WholeNumber::Octets(n) => 8 * n as usize,
+        // The count of octets (a bit-field of `1..=max_octets`), then one.
+        WholeNumber::Length { max_octets } => bits_for(&BigInt::from(max_octets.saturating_sub(1))) as usize + 8,
+    }
+}
+
+/// The fewest bits a length determinant written as `form` takes: none for
+/// a fixed count, one octet for an unconstrained one (§11.9.3.6).
+pub fn length_least_bits(form: &LengthForm) -> usize {
+    match form {
+        LengthForm::Fixed(_) => 0,
+        LengthForm::Constrained { number, .. } => whole_least_bits(*number),
+        LengthForm::Unconstrained => 8,
+    }
+}
+
+/// The fewest items a string or collection whose count is written as
+/// `form` holds.
+pub fn length_least_count(form: &LengthForm) -> u64 {
+    match form {
+        LengthForm::Fixed(n) => *n,
+        LengthForm::Constrained { lb, .. } => *lb,
+        LengthForm::Unconstrained => 0,
+    }
+}
+
+/// A string's fewest items and the fewest bits it takes besides theirs
+/// (its extension bit and length determinant).
+pub fn sized_least(size: &Sized) -> (u64, usize) {
+    let (count, length) = match &size.layout {
+        StringLayout::Empty => (0, 0),
+        StringLayout::Short(n) | StringLayout::Fixed(n) => (*n, 0),
+        StringLayout::Length(form) => (length_least_count(form), length_least_bits(form)),
+    };
+    (count, usize::from(size.extensible) + length)
+}
+
+/// The fewest bits a value of a primitive `form` takes, past alignment
+/// padding (a SEQUENCE's, SET's or CHOICE's depend on their components:
+/// their walks add them up). An ENUMERATED's index is its caller's.
+pub fn least_bits(form: &Form) -> usize {
+    match form {
+        Form::Boolean => 1,
+        Form::Integer(NativeInt::Constrained { number, extensible, .. }) => {
+            usize::from(*extensible) + whole_least_bits(*number)
+        }
+        Form::Integer(NativeInt::SemiConstrained { extensible, .. } | NativeInt::Unconstrained { extensible }) => {
+            usize::from(*extensible) + 8
+        }
+        Form::BitString(size) | Form::NamedBits(size) => {
+            let (count, other) = sized_least(size);
+            other + count as usize
+        }
+        Form::OctetString(size) => {
+            let (count, other) = sized_least(size);
+            other + 8 * count as usize
+        }
+        Form::Chars { coding, size } => {
+            let (count, other) = sized_least(size);
+            other.saturating_add((count as usize).saturating_mul(coding.bits as usize))
+        }
+        Form::Collection { count, extensible } => usize::from(*extensible) + length_least_bits(count),
+        Form::Content | Form::Open => 8,
+        Form::Null | Form::Enumerated | Form::Struct | Form::Choice | Form::Unsupported(_) => 0,
+    }
+}

@@ -147,6 +147,11 @@ size_t cam_pdu_descriptions_GenerationDeltaTime_arena_bound(size_t len) {
     return 0;
 }
 
+size_t cam_pdu_descriptions_GenerationDeltaTime_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cam_pdu_descriptions_BasicContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_BasicContainer *out, synta_error *err) {
     /* stationType */
     {
@@ -369,6 +374,16 @@ synta_status cam_pdu_descriptions_BasicContainer_encode_aper(const cam_pdu_descr
 
 size_t cam_pdu_descriptions_BasicContainer_arena_bound(size_t len) {
     return its_container_StationType_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_BasicContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerHighFrequency *out, synta_error *err) {
@@ -1037,6 +1052,10 @@ size_t cam_pdu_descriptions_BasicVehicleContainerHighFrequency_arena_bound(size_
     return its_container_Heading_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_BasicVehicleContainerHighFrequency_arena_bound_per(size_t len) {
+    return its_container_AccelerationControl_arena_bound_per(len);
+}
+
 synta_status cam_pdu_descriptions_RSUContainerHighFrequency_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_RSUContainerHighFrequency *out, synta_error *err) {
     /* protectedCommunicationZonesRSU */
     out->has_protectedCommunicationZonesRSU = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -1244,6 +1263,19 @@ synta_status cam_pdu_descriptions_RSUContainerHighFrequency_encode_aper(const ca
 
 size_t cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound(size_t len) {
     return its_container_ProtectedCommunicationZonesRSU_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status cam_pdu_descriptions_HighFrequencyContainer_init_as(cam_pdu_descriptions_HighFrequencyContainer *out, cam_pdu_descriptions_HighFrequencyContainer_kind kind) {
@@ -1518,6 +1550,21 @@ size_t cam_pdu_descriptions_HighFrequencyContainer_arena_bound(size_t len) {
     return cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_HighFrequencyContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerLowFrequency *out, synta_error *err) {
     /* vehicleRole */
     {
@@ -1745,6 +1792,18 @@ synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_encode_aper(
 
 size_t cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound(size_t len) {
     return its_container_PathHistory_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status cam_pdu_descriptions_LowFrequencyContainer_init_as(cam_pdu_descriptions_LowFrequencyContainer *out, cam_pdu_descriptions_LowFrequencyContainer_kind kind) {
@@ -1979,6 +2038,19 @@ size_t cam_pdu_descriptions_LowFrequencyContainer_arena_bound(size_t len) {
     return cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_LowFrequencyContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status cam_pdu_descriptions_PublicTransportContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_PublicTransportContainer *out, synta_error *err) {
     /* embarkationStatus */
     {
@@ -2195,6 +2267,10 @@ size_t cam_pdu_descriptions_PublicTransportContainer_arena_bound(size_t len) {
     return its_container_EmbarkationStatus_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_PublicTransportContainer_arena_bound_per(size_t len) {
+    return its_container_PtActivation_arena_bound_per(len);
+}
+
 synta_status cam_pdu_descriptions_SpecialTransportContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_SpecialTransportContainer *out, synta_error *err) {
     /* specialTransportType */
     {
@@ -2397,6 +2473,17 @@ size_t cam_pdu_descriptions_SpecialTransportContainer_arena_bound(size_t len) {
     return its_container_SpecialTransportType_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_SpecialTransportContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_DangerousGoodsContainer *out, synta_error *err) {
     /* dangerousGoodsBasic */
     {
@@ -2570,6 +2657,10 @@ synta_status cam_pdu_descriptions_DangerousGoodsContainer_encode_aper(const cam_
 
 size_t cam_pdu_descriptions_DangerousGoodsContainer_arena_bound(size_t len) {
     return its_container_DangerousGoodsBasic_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_DangerousGoodsContainer_arena_bound_per(size_t len) {
+    return its_container_DangerousGoodsBasic_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_RoadWorksContainerBasic_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_RoadWorksContainerBasic *out, synta_error *err) {
@@ -2827,6 +2918,19 @@ size_t cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound(size_t len) {
     return its_container_RoadworksSubCauseCode_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 40);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status cam_pdu_descriptions_RescueContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_RescueContainer *out, synta_error *err) {
     /* lightBarSirenInUse */
     {
@@ -3000,6 +3104,10 @@ synta_status cam_pdu_descriptions_RescueContainer_encode_aper(const cam_pdu_desc
 
 size_t cam_pdu_descriptions_RescueContainer_arena_bound(size_t len) {
     return its_container_LightBarSirenInUse_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_RescueContainer_arena_bound_per(size_t len) {
+    return its_container_LightBarSirenInUse_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_EmergencyContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_EmergencyContainer *out, synta_error *err) {
@@ -3255,6 +3363,10 @@ synta_status cam_pdu_descriptions_EmergencyContainer_encode_aper(const cam_pdu_d
 
 size_t cam_pdu_descriptions_EmergencyContainer_arena_bound(size_t len) {
     return its_container_LightBarSirenInUse_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_EmergencyContainer_arena_bound_per(size_t len) {
+    return its_container_LightBarSirenInUse_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_SafetyCarContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_SafetyCarContainer *out, synta_error *err) {
@@ -3549,6 +3661,10 @@ synta_status cam_pdu_descriptions_SafetyCarContainer_encode_aper(const cam_pdu_d
 
 size_t cam_pdu_descriptions_SafetyCarContainer_arena_bound(size_t len) {
     return its_container_LightBarSirenInUse_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_SafetyCarContainer_arena_bound_per(size_t len) {
+    return its_container_LightBarSirenInUse_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_init_as(cam_pdu_descriptions_SpecialVehicleContainer *out, cam_pdu_descriptions_SpecialVehicleContainer_kind kind) {
@@ -4023,6 +4139,21 @@ size_t cam_pdu_descriptions_SpecialVehicleContainer_arena_bound(size_t len) {
     return cam_pdu_descriptions_PublicTransportContainer_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_SpecialVehicleContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 8, 0, 40);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status cam_pdu_descriptions_CamParameters_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_CamParameters *out, synta_error *err) {
     /* basicContainer */
     {
@@ -4331,6 +4462,27 @@ size_t cam_pdu_descriptions_CamParameters_arena_bound(size_t len) {
     return most;
 }
 
+size_t cam_pdu_descriptions_CamParameters_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
+    most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 8, 0, 40);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status cam_pdu_descriptions_CoopAwareness_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_CoopAwareness *out, synta_error *err) {
     /* generationDeltaTime */
     {
@@ -4533,6 +4685,10 @@ size_t cam_pdu_descriptions_CoopAwareness_arena_bound(size_t len) {
     return cam_pdu_descriptions_CamParameters_arena_bound(len);
 }
 
+size_t cam_pdu_descriptions_CoopAwareness_arena_bound_per(size_t len) {
+    return cam_pdu_descriptions_CamParameters_arena_bound_per(len);
+}
+
 synta_status cam_pdu_descriptions_CAM_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_CAM *out, synta_error *err) {
     /* header */
     {
@@ -4733,4 +4889,8 @@ synta_status cam_pdu_descriptions_CAM_encode_aper(const cam_pdu_descriptions_CAM
 
 size_t cam_pdu_descriptions_CAM_arena_bound(size_t len) {
     return cam_pdu_descriptions_CoopAwareness_arena_bound(len);
+}
+
+size_t cam_pdu_descriptions_CAM_arena_bound_per(size_t len) {
+    return cam_pdu_descriptions_CoopAwareness_arena_bound_per(len);
 }

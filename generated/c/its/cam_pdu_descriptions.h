@@ -83,13 +83,17 @@ synta_status cam_pdu_descriptions_GenerationDeltaTime_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_GenerationDeltaTime_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_GenerationDeltaTime *out, synta_error *err);
 synta_status cam_pdu_descriptions_GenerationDeltaTime_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_GenerationDeltaTime *out, synta_error *err);
 synta_status cam_pdu_descriptions_GenerationDeltaTime_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_GenerationDeltaTime *out, synta_error *err);
 synta_status cam_pdu_descriptions_GenerationDeltaTime_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_GenerationDeltaTime *out, synta_error *err);
 synta_status cam_pdu_descriptions_GenerationDeltaTime_encode_uper(const cam_pdu_descriptions_GenerationDeltaTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_GenerationDeltaTime_encode_aper(const cam_pdu_descriptions_GenerationDeltaTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_GenerationDeltaTime_arena_bound_per(size_t len);
 
 /*
  * BasicContainer ::= SEQUENCE {
@@ -123,13 +127,17 @@ synta_status cam_pdu_descriptions_BasicContainer_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_BasicContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicContainer_encode_uper(const cam_pdu_descriptions_BasicContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_BasicContainer_encode_aper(const cam_pdu_descriptions_BasicContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_BasicContainer_arena_bound_per(size_t len);
 
 /*
  * BasicVehicleContainerHighFrequency ::= SEQUENCE {
@@ -205,13 +213,17 @@ synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_decode_jer(
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_encode_uper(const cam_pdu_descriptions_BasicVehicleContainerHighFrequency *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerHighFrequency_encode_aper(const cam_pdu_descriptions_BasicVehicleContainerHighFrequency *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_BasicVehicleContainerHighFrequency_arena_bound_per(size_t len);
 
 /*
  * RSUContainerHighFrequency ::= SEQUENCE {
@@ -243,13 +255,17 @@ synta_status cam_pdu_descriptions_RSUContainerHighFrequency_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_RSUContainerHighFrequency_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RSUContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_RSUContainerHighFrequency_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RSUContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_RSUContainerHighFrequency_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RSUContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_RSUContainerHighFrequency_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RSUContainerHighFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_RSUContainerHighFrequency_encode_uper(const cam_pdu_descriptions_RSUContainerHighFrequency *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_RSUContainerHighFrequency_encode_aper(const cam_pdu_descriptions_RSUContainerHighFrequency *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound_per(size_t len);
 
 /*
  * HighFrequencyContainer ::= CHOICE {
@@ -293,13 +309,17 @@ synta_status cam_pdu_descriptions_HighFrequencyContainer_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_HighFrequencyContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_HighFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_HighFrequencyContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_HighFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_HighFrequencyContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_HighFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_HighFrequencyContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_HighFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_HighFrequencyContainer_encode_uper(const cam_pdu_descriptions_HighFrequencyContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_HighFrequencyContainer_encode_aper(const cam_pdu_descriptions_HighFrequencyContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_HighFrequencyContainer_arena_bound_per(size_t len);
 
 /*
  * BasicVehicleContainerLowFrequency ::= SEQUENCE {
@@ -329,13 +349,17 @@ synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode_jer(c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerLowFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerLowFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerLowFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerLowFrequency *out, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_encode_uper(const cam_pdu_descriptions_BasicVehicleContainerLowFrequency *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_encode_aper(const cam_pdu_descriptions_BasicVehicleContainerLowFrequency *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound_per(size_t len);
 
 /*
  * LowFrequencyContainer ::= CHOICE {
@@ -375,13 +399,17 @@ synta_status cam_pdu_descriptions_LowFrequencyContainer_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_LowFrequencyContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_LowFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_LowFrequencyContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_LowFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_LowFrequencyContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_LowFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_LowFrequencyContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_LowFrequencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_LowFrequencyContainer_encode_uper(const cam_pdu_descriptions_LowFrequencyContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_LowFrequencyContainer_encode_aper(const cam_pdu_descriptions_LowFrequencyContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_LowFrequencyContainer_arena_bound_per(size_t len);
 
 /*
  * PublicTransportContainer ::= SEQUENCE {
@@ -409,13 +437,17 @@ synta_status cam_pdu_descriptions_PublicTransportContainer_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_PublicTransportContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_PublicTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_PublicTransportContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_PublicTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_PublicTransportContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_PublicTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_PublicTransportContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_PublicTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_PublicTransportContainer_encode_uper(const cam_pdu_descriptions_PublicTransportContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_PublicTransportContainer_encode_aper(const cam_pdu_descriptions_PublicTransportContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_PublicTransportContainer_arena_bound_per(size_t len);
 
 /*
  * SpecialTransportContainer ::= SEQUENCE {
@@ -442,13 +474,17 @@ synta_status cam_pdu_descriptions_SpecialTransportContainer_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_SpecialTransportContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialTransportContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialTransportContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialTransportContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialTransportContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialTransportContainer_encode_uper(const cam_pdu_descriptions_SpecialTransportContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialTransportContainer_encode_aper(const cam_pdu_descriptions_SpecialTransportContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_SpecialTransportContainer_arena_bound_per(size_t len);
 
 /*
  * DangerousGoodsContainer ::= SEQUENCE {
@@ -472,13 +508,17 @@ synta_status cam_pdu_descriptions_DangerousGoodsContainer_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_DangerousGoodsContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_DangerousGoodsContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_DangerousGoodsContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_DangerousGoodsContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_encode_uper(const cam_pdu_descriptions_DangerousGoodsContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_encode_aper(const cam_pdu_descriptions_DangerousGoodsContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_DangerousGoodsContainer_arena_bound_per(size_t len);
 
 /*
  * RoadWorksContainerBasic ::= SEQUENCE {
@@ -510,13 +550,17 @@ synta_status cam_pdu_descriptions_RoadWorksContainerBasic_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_RoadWorksContainerBasic_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RoadWorksContainerBasic *out, synta_error *err);
 synta_status cam_pdu_descriptions_RoadWorksContainerBasic_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RoadWorksContainerBasic *out, synta_error *err);
 synta_status cam_pdu_descriptions_RoadWorksContainerBasic_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RoadWorksContainerBasic *out, synta_error *err);
 synta_status cam_pdu_descriptions_RoadWorksContainerBasic_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RoadWorksContainerBasic *out, synta_error *err);
 synta_status cam_pdu_descriptions_RoadWorksContainerBasic_encode_uper(const cam_pdu_descriptions_RoadWorksContainerBasic *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_RoadWorksContainerBasic_encode_aper(const cam_pdu_descriptions_RoadWorksContainerBasic *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound_per(size_t len);
 
 /*
  * RescueContainer ::= SEQUENCE {
@@ -540,13 +584,17 @@ synta_status cam_pdu_descriptions_RescueContainer_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_RescueContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RescueContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_RescueContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RescueContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_RescueContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RescueContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_RescueContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_RescueContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_RescueContainer_encode_uper(const cam_pdu_descriptions_RescueContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_RescueContainer_encode_aper(const cam_pdu_descriptions_RescueContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_RescueContainer_arena_bound_per(size_t len);
 
 /*
  * EmergencyContainer ::= SEQUENCE {
@@ -578,13 +626,17 @@ synta_status cam_pdu_descriptions_EmergencyContainer_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_EmergencyContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_EmergencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_EmergencyContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_EmergencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_EmergencyContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_EmergencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_EmergencyContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_EmergencyContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_EmergencyContainer_encode_uper(const cam_pdu_descriptions_EmergencyContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_EmergencyContainer_encode_aper(const cam_pdu_descriptions_EmergencyContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_EmergencyContainer_arena_bound_per(size_t len);
 
 /*
  * SafetyCarContainer ::= SEQUENCE {
@@ -620,13 +672,17 @@ synta_status cam_pdu_descriptions_SafetyCarContainer_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_SafetyCarContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SafetyCarContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SafetyCarContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SafetyCarContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SafetyCarContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SafetyCarContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SafetyCarContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SafetyCarContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SafetyCarContainer_encode_uper(const cam_pdu_descriptions_SafetyCarContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_SafetyCarContainer_encode_aper(const cam_pdu_descriptions_SafetyCarContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_SafetyCarContainer_arena_bound_per(size_t len);
 
 /*
  * SpecialVehicleContainer ::= CHOICE {
@@ -690,13 +746,17 @@ synta_status cam_pdu_descriptions_SpecialVehicleContainer_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialVehicleContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialVehicleContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialVehicleContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_SpecialVehicleContainer *out, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_encode_uper(const cam_pdu_descriptions_SpecialVehicleContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_encode_aper(const cam_pdu_descriptions_SpecialVehicleContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_SpecialVehicleContainer_arena_bound_per(size_t len);
 
 /*
  * CamParameters ::= SEQUENCE {
@@ -738,13 +798,17 @@ synta_status cam_pdu_descriptions_CamParameters_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_CamParameters_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CamParameters *out, synta_error *err);
 synta_status cam_pdu_descriptions_CamParameters_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CamParameters *out, synta_error *err);
 synta_status cam_pdu_descriptions_CamParameters_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CamParameters *out, synta_error *err);
 synta_status cam_pdu_descriptions_CamParameters_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CamParameters *out, synta_error *err);
 synta_status cam_pdu_descriptions_CamParameters_encode_uper(const cam_pdu_descriptions_CamParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_CamParameters_encode_aper(const cam_pdu_descriptions_CamParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_CamParameters_arena_bound_per(size_t len);
 
 /*
  * CoopAwareness ::= SEQUENCE {
@@ -771,13 +835,17 @@ synta_status cam_pdu_descriptions_CoopAwareness_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_CoopAwareness_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CoopAwareness *out, synta_error *err);
 synta_status cam_pdu_descriptions_CoopAwareness_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CoopAwareness *out, synta_error *err);
 synta_status cam_pdu_descriptions_CoopAwareness_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CoopAwareness *out, synta_error *err);
 synta_status cam_pdu_descriptions_CoopAwareness_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CoopAwareness *out, synta_error *err);
 synta_status cam_pdu_descriptions_CoopAwareness_encode_uper(const cam_pdu_descriptions_CoopAwareness *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_CoopAwareness_encode_aper(const cam_pdu_descriptions_CoopAwareness *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_CoopAwareness_arena_bound_per(size_t len);
 
 /*
  * CAM ::= SEQUENCE {
@@ -804,13 +872,17 @@ synta_status cam_pdu_descriptions_CAM_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status cam_pdu_descriptions_CAM_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CAM *out, synta_error *err);
 synta_status cam_pdu_descriptions_CAM_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CAM *out, synta_error *err);
 synta_status cam_pdu_descriptions_CAM_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CAM *out, synta_error *err);
 synta_status cam_pdu_descriptions_CAM_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, cam_pdu_descriptions_CAM *out, synta_error *err);
 synta_status cam_pdu_descriptions_CAM_encode_uper(const cam_pdu_descriptions_CAM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cam_pdu_descriptions_CAM_encode_aper(const cam_pdu_descriptions_CAM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t cam_pdu_descriptions_CAM_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -244,6 +244,11 @@ size_t its_container_StationID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_StationID_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_ItsPduHeader_decode_content(synta_reader *r, synta_arena *arena, its_container_ItsPduHeader *out, synta_error *err) {
     /* protocolVersion */
     {
@@ -473,6 +478,10 @@ size_t its_container_ItsPduHeader_arena_bound(size_t len) {
     return its_container_StationID_arena_bound(len);
 }
 
+size_t its_container_ItsPduHeader_arena_bound_per(size_t len) {
+    return its_container_StationID_arena_bound_per(len);
+}
+
 synta_status its_container_Latitude_decode_content(synta_reader *r, synta_arena *arena, its_container_Latitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -616,6 +625,11 @@ synta_status its_container_Latitude_encode_aper(const its_container_Latitude *in
 }
 
 size_t its_container_Latitude_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_Latitude_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -767,6 +781,11 @@ size_t its_container_Longitude_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_Longitude_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SemiAxisLength_decode_content(synta_reader *r, synta_arena *arena, its_container_SemiAxisLength *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -914,6 +933,11 @@ size_t its_container_SemiAxisLength_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_SemiAxisLength_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_HeadingValue_decode_content(synta_reader *r, synta_arena *arena, its_container_HeadingValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1057,6 +1081,11 @@ synta_status its_container_HeadingValue_encode_aper(const its_container_HeadingV
 }
 
 size_t its_container_HeadingValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_HeadingValue_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -1290,6 +1319,10 @@ size_t its_container_PosConfidenceEllipse_arena_bound(size_t len) {
     return its_container_SemiAxisLength_arena_bound(len);
 }
 
+size_t its_container_PosConfidenceEllipse_arena_bound_per(size_t len) {
+    return its_container_SemiAxisLength_arena_bound_per(len);
+}
+
 synta_status its_container_AltitudeValue_decode_content(synta_reader *r, synta_arena *arena, its_container_AltitudeValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1433,6 +1466,11 @@ synta_status its_container_AltitudeValue_encode_aper(const its_container_Altitud
 }
 
 size_t its_container_AltitudeValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_AltitudeValue_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -1768,6 +1806,11 @@ size_t its_container_AltitudeConfidence_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_AltitudeConfidence_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_Altitude_decode_content(synta_reader *r, synta_arena *arena, its_container_Altitude *out, synta_error *err) {
     /* altitudeValue */
     {
@@ -1968,6 +2011,10 @@ synta_status its_container_Altitude_encode_aper(const its_container_Altitude *in
 
 size_t its_container_Altitude_arena_bound(size_t len) {
     return its_container_AltitudeValue_arena_bound(len);
+}
+
+size_t its_container_Altitude_arena_bound_per(size_t len) {
+    return its_container_AltitudeValue_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status its_container_ReferencePosition_element_decode_content(synta_reader *r, synta_arena *arena, its_container_ReferencePosition *out, synta_error *err) {
@@ -2234,6 +2281,10 @@ size_t its_container_ReferencePosition_arena_bound(size_t len) {
     return its_container_Latitude_arena_bound(len);
 }
 
+size_t its_container_ReferencePosition_arena_bound_per(size_t len) {
+    return its_container_Latitude_arena_bound_per(len);
+}
+
 synta_status its_container_DeltaLatitude_decode_content(synta_reader *r, synta_arena *arena, its_container_DeltaLatitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2377,6 +2428,11 @@ synta_status its_container_DeltaLatitude_encode_aper(const its_container_DeltaLa
 }
 
 size_t its_container_DeltaLatitude_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_DeltaLatitude_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -2528,6 +2584,11 @@ size_t its_container_DeltaLongitude_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_DeltaLongitude_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_DeltaAltitude_decode_content(synta_reader *r, synta_arena *arena, its_container_DeltaAltitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2671,6 +2732,11 @@ synta_status its_container_DeltaAltitude_encode_aper(const its_container_DeltaAl
 }
 
 size_t its_container_DeltaAltitude_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_DeltaAltitude_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -2904,6 +2970,10 @@ size_t its_container_DeltaReferencePosition_arena_bound(size_t len) {
     return its_container_DeltaLatitude_arena_bound(len);
 }
 
+size_t its_container_DeltaReferencePosition_arena_bound_per(size_t len) {
+    return its_container_DeltaLatitude_arena_bound_per(len);
+}
+
 synta_status its_container_PathDeltaTime_decode_content(synta_reader *r, synta_arena *arena, its_container_PathDeltaTime *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -3043,6 +3113,16 @@ synta_status its_container_PathDeltaTime_encode_aper(const its_container_PathDel
 size_t its_container_PathDeltaTime_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_PathDeltaTime_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status its_container_PathPoint_element_decode_content(synta_reader *r, synta_arena *arena, its_container_PathPoint *out, synta_error *err) {
@@ -3269,6 +3349,10 @@ size_t its_container_PathPoint_arena_bound(size_t len) {
     return its_container_DeltaReferencePosition_arena_bound(len);
 }
 
+size_t its_container_PathPoint_arena_bound_per(size_t len) {
+    return its_container_PathDeltaTime_arena_bound_per(len);
+}
+
 synta_status its_container_PtActivationType_decode_content(synta_reader *r, synta_arena *arena, its_container_PtActivationType *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -3407,6 +3491,11 @@ synta_status its_container_PtActivationType_encode_aper(const its_container_PtAc
 }
 
 size_t its_container_PtActivationType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_PtActivationType_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -3556,6 +3645,15 @@ synta_status its_container_PtActivationData_encode_aper(const its_container_PtAc
 size_t its_container_PtActivationData_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_PtActivationData_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_PtActivation_decode_content(synta_reader *r, synta_arena *arena, its_container_PtActivation *out, synta_error *err) {
@@ -3760,6 +3858,10 @@ size_t its_container_PtActivation_arena_bound(size_t len) {
     return its_container_PtActivationType_arena_bound(len);
 }
 
+size_t its_container_PtActivation_arena_bound_per(size_t len) {
+    return its_container_PtActivationData_arena_bound_per(len);
+}
+
 synta_status its_container_AccelerationControl_decode_content(synta_reader *r, synta_arena *arena, its_container_AccelerationControl *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -3919,6 +4021,16 @@ size_t its_container_AccelerationControl_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_AccelerationControl_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_CauseCodeType_decode_content(synta_reader *r, synta_arena *arena, its_container_CauseCodeType *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -4061,6 +4173,11 @@ size_t its_container_CauseCodeType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_CauseCodeType_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SubCauseCodeType_decode_content(synta_reader *r, synta_arena *arena, its_container_SubCauseCodeType *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -4199,6 +4316,11 @@ synta_status its_container_SubCauseCodeType_encode_aper(const its_container_SubC
 }
 
 size_t its_container_SubCauseCodeType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_SubCauseCodeType_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -4405,6 +4527,10 @@ size_t its_container_CauseCode_arena_bound(size_t len) {
     return its_container_CauseCodeType_arena_bound(len);
 }
 
+size_t its_container_CauseCode_arena_bound_per(size_t len) {
+    return its_container_CauseCodeType_arena_bound_per(len);
+}
+
 synta_status its_container_TrafficConditionSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_TrafficConditionSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -4543,6 +4669,11 @@ synta_status its_container_TrafficConditionSubCauseCode_encode_aper(const its_co
 }
 
 size_t its_container_TrafficConditionSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_TrafficConditionSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -4689,6 +4820,11 @@ size_t its_container_AccidentSubCauseCode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_AccidentSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_RoadworksSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_RoadworksSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -4827,6 +4963,11 @@ synta_status its_container_RoadworksSubCauseCode_encode_aper(const its_container
 }
 
 size_t its_container_RoadworksSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_RoadworksSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -4973,6 +5114,11 @@ size_t its_container_HumanPresenceOnTheRoadSubCauseCode_arena_bound(size_t len) 
     return 0;
 }
 
+size_t its_container_HumanPresenceOnTheRoadSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_WrongWayDrivingSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_WrongWayDrivingSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -5111,6 +5257,11 @@ synta_status its_container_WrongWayDrivingSubCauseCode_encode_aper(const its_con
 }
 
 size_t its_container_WrongWayDrivingSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_WrongWayDrivingSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -5257,6 +5408,11 @@ size_t its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode
     return 0;
 }
 
+size_t its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_AdverseWeatherCondition_AdhesionSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -5395,6 +5551,11 @@ synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_encode_a
 }
 
 size_t its_container_AdverseWeatherCondition_AdhesionSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_AdverseWeatherCondition_AdhesionSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -5541,6 +5702,11 @@ size_t its_container_AdverseWeatherCondition_VisibilitySubCauseCode_arena_bound(
     return 0;
 }
 
+size_t its_container_AdverseWeatherCondition_VisibilitySubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -5679,6 +5845,11 @@ synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_enc
 }
 
 size_t its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -5825,6 +5996,11 @@ size_t its_container_SlowVehicleSubCauseCode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_SlowVehicleSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_StationaryVehicleSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_StationaryVehicleSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -5963,6 +6139,11 @@ synta_status its_container_StationaryVehicleSubCauseCode_encode_aper(const its_c
 }
 
 size_t its_container_StationaryVehicleSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_StationaryVehicleSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -6109,6 +6290,11 @@ size_t its_container_HumanProblemSubCauseCode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_HumanProblemSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_EmergencyVehicleApproachingSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -6247,6 +6433,11 @@ synta_status its_container_EmergencyVehicleApproachingSubCauseCode_encode_aper(c
 }
 
 size_t its_container_EmergencyVehicleApproachingSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_EmergencyVehicleApproachingSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -6393,6 +6584,11 @@ size_t its_container_HazardousLocation_DangerousCurveSubCauseCode_arena_bound(si
     return 0;
 }
 
+size_t its_container_HazardousLocation_DangerousCurveSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_HazardousLocation_SurfaceConditionSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -6531,6 +6727,11 @@ synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_encode
 }
 
 size_t its_container_HazardousLocation_SurfaceConditionSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_HazardousLocation_SurfaceConditionSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -6677,6 +6878,11 @@ size_t its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_arena_bound
     return 0;
 }
 
+size_t its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -6815,6 +7021,11 @@ synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_encode_
 }
 
 size_t its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -6961,6 +7172,11 @@ size_t its_container_CollisionRiskSubCauseCode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_CollisionRiskSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SignalViolationSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_SignalViolationSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -7099,6 +7315,11 @@ synta_status its_container_SignalViolationSubCauseCode_encode_aper(const its_con
 }
 
 size_t its_container_SignalViolationSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_SignalViolationSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -7245,6 +7466,11 @@ size_t its_container_RescueAndRecoveryWorkInProgressSubCauseCode_arena_bound(siz
     return 0;
 }
 
+size_t its_container_RescueAndRecoveryWorkInProgressSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_DangerousEndOfQueueSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_DangerousEndOfQueueSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -7383,6 +7609,11 @@ synta_status its_container_DangerousEndOfQueueSubCauseCode_encode_aper(const its
 }
 
 size_t its_container_DangerousEndOfQueueSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_DangerousEndOfQueueSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -7529,6 +7760,11 @@ size_t its_container_DangerousSituationSubCauseCode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_DangerousSituationSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_VehicleBreakdownSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleBreakdownSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -7671,6 +7907,11 @@ size_t its_container_VehicleBreakdownSubCauseCode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_VehicleBreakdownSubCauseCode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_PostCrashSubCauseCode_decode_content(synta_reader *r, synta_arena *arena, its_container_PostCrashSubCauseCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -7809,6 +8050,11 @@ synta_status its_container_PostCrashSubCauseCode_encode_aper(const its_container
 }
 
 size_t its_container_PostCrashSubCauseCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_PostCrashSubCauseCode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -7956,6 +8202,11 @@ synta_status its_container_CurvatureValue_encode_aper(const its_container_Curvat
 }
 
 size_t its_container_CurvatureValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_CurvatureValue_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -8203,6 +8454,11 @@ size_t its_container_CurvatureConfidence_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_CurvatureConfidence_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_Curvature_decode_content(synta_reader *r, synta_arena *arena, its_container_Curvature *out, synta_error *err) {
     /* curvatureValue */
     {
@@ -8405,6 +8661,10 @@ size_t its_container_Curvature_arena_bound(size_t len) {
     return its_container_CurvatureValue_arena_bound(len);
 }
 
+size_t its_container_Curvature_arena_bound_per(size_t len) {
+    return its_container_CurvatureValue_arena_bound_per(len);
+}
+
 synta_status its_container_CurvatureCalculationMode_decode_content(synta_reader *r, synta_arena *arena, its_container_CurvatureCalculationMode *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -8604,6 +8864,11 @@ size_t its_container_CurvatureCalculationMode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_CurvatureCalculationMode_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_HeadingConfidence_decode_content(synta_reader *r, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -8747,6 +9012,11 @@ synta_status its_container_HeadingConfidence_encode_aper(const its_container_Hea
 }
 
 size_t its_container_HeadingConfidence_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_HeadingConfidence_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -8953,6 +9223,10 @@ size_t its_container_Heading_arena_bound(size_t len) {
     return its_container_HeadingValue_arena_bound(len);
 }
 
+size_t its_container_Heading_arena_bound_per(size_t len) {
+    return its_container_HeadingValue_arena_bound_per(len);
+}
+
 synta_status its_container_LanePosition_decode_content(synta_reader *r, synta_arena *arena, its_container_LanePosition *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9096,6 +9370,11 @@ synta_status its_container_LanePosition_encode_aper(const its_container_LanePosi
 }
 
 size_t its_container_LanePosition_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_LanePosition_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -9288,6 +9567,11 @@ size_t its_container_HardShoulderStatus_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_HardShoulderStatus_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_DrivingLaneStatus_decode_content(synta_reader *r, synta_arena *arena, its_container_DrivingLaneStatus *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9445,6 +9729,16 @@ synta_status its_container_DrivingLaneStatus_encode_aper(const its_container_Dri
 size_t its_container_DrivingLaneStatus_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_DrivingLaneStatus_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 40);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_ClosedLanes_decode_content(synta_reader *r, synta_arena *arena, its_container_ClosedLanes *out, synta_error *err) {
@@ -9683,6 +9977,18 @@ size_t its_container_ClosedLanes_arena_bound(size_t len) {
     return its_container_HardShoulderStatus_arena_bound(len);
 }
 
+size_t its_container_ClosedLanes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 40);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_PerformanceClass_decode_content(synta_reader *r, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9826,6 +10132,11 @@ synta_status its_container_PerformanceClass_encode_aper(const its_container_Perf
 }
 
 size_t its_container_PerformanceClass_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_PerformanceClass_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -9977,6 +10288,11 @@ size_t its_container_SpeedValue_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_SpeedValue_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SpeedConfidence_decode_content(synta_reader *r, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -10124,6 +10440,11 @@ size_t its_container_SpeedConfidence_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_SpeedConfidence_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_VehicleMass_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleMass *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -10267,6 +10588,11 @@ synta_status its_container_VehicleMass_encode_aper(const its_container_VehicleMa
 }
 
 size_t its_container_VehicleMass_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_VehicleMass_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -10473,6 +10799,10 @@ size_t its_container_Speed_arena_bound(size_t len) {
     return its_container_SpeedValue_arena_bound(len);
 }
 
+size_t its_container_Speed_arena_bound_per(size_t len) {
+    return its_container_SpeedValue_arena_bound_per(len);
+}
+
 synta_status its_container_DriveDirection_decode_content(synta_reader *r, synta_arena *arena, its_container_DriveDirection *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -10661,6 +10991,11 @@ size_t its_container_DriveDirection_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_DriveDirection_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_EmbarkationStatus_decode_content(synta_reader *r, synta_arena *arena, its_container_EmbarkationStatus *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bool(r, out, err));
@@ -10799,6 +11134,11 @@ synta_status its_container_EmbarkationStatus_encode_aper(const its_container_Emb
 }
 
 size_t its_container_EmbarkationStatus_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_EmbarkationStatus_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -10950,6 +11290,11 @@ size_t its_container_LongitudinalAccelerationValue_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_LongitudinalAccelerationValue_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_AccelerationConfidence_decode_content(synta_reader *r, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -11093,6 +11438,11 @@ synta_status its_container_AccelerationConfidence_encode_aper(const its_containe
 }
 
 size_t its_container_AccelerationConfidence_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_AccelerationConfidence_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -11299,6 +11649,10 @@ size_t its_container_LongitudinalAcceleration_arena_bound(size_t len) {
     return its_container_LongitudinalAccelerationValue_arena_bound(len);
 }
 
+size_t its_container_LongitudinalAcceleration_arena_bound_per(size_t len) {
+    return its_container_LongitudinalAccelerationValue_arena_bound_per(len);
+}
+
 synta_status its_container_LateralAccelerationValue_decode_content(synta_reader *r, synta_arena *arena, its_container_LateralAccelerationValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -11442,6 +11796,11 @@ synta_status its_container_LateralAccelerationValue_encode_aper(const its_contai
 }
 
 size_t its_container_LateralAccelerationValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_LateralAccelerationValue_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -11648,6 +12007,10 @@ size_t its_container_LateralAcceleration_arena_bound(size_t len) {
     return its_container_LateralAccelerationValue_arena_bound(len);
 }
 
+size_t its_container_LateralAcceleration_arena_bound_per(size_t len) {
+    return its_container_LateralAccelerationValue_arena_bound_per(len);
+}
+
 synta_status its_container_VerticalAccelerationValue_decode_content(synta_reader *r, synta_arena *arena, its_container_VerticalAccelerationValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -11791,6 +12154,11 @@ synta_status its_container_VerticalAccelerationValue_encode_aper(const its_conta
 }
 
 size_t its_container_VerticalAccelerationValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_VerticalAccelerationValue_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -11997,6 +12365,10 @@ size_t its_container_VerticalAcceleration_arena_bound(size_t len) {
     return its_container_VerticalAccelerationValue_arena_bound(len);
 }
 
+size_t its_container_VerticalAcceleration_arena_bound_per(size_t len) {
+    return its_container_VerticalAccelerationValue_arena_bound_per(len);
+}
+
 synta_status its_container_StationType_decode_content(synta_reader *r, synta_arena *arena, its_container_StationType *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -12135,6 +12507,11 @@ synta_status its_container_StationType_encode_aper(const its_container_StationTy
 }
 
 size_t its_container_StationType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_StationType_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -12296,6 +12673,16 @@ synta_status its_container_ExteriorLights_encode_aper(const its_container_Exteri
 size_t its_container_ExteriorLights_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_ExteriorLights_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_DangerousGoodsBasic_decode_content(synta_reader *r, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err) {
@@ -12669,6 +13056,11 @@ synta_status its_container_DangerousGoodsBasic_encode_aper(const its_container_D
 }
 
 size_t its_container_DangerousGoodsBasic_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_DangerousGoodsBasic_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -13137,6 +13529,17 @@ size_t its_container_DangerousGoodsExtended_arena_bound(size_t len) {
     return its_container_DangerousGoodsBasic_arena_bound(len);
 }
 
+size_t its_container_DangerousGoodsExtended_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_SpecialTransportType_decode_content(synta_reader *r, synta_arena *arena, its_container_SpecialTransportType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -13294,6 +13697,16 @@ synta_status its_container_SpecialTransportType_encode_aper(const its_container_
 size_t its_container_SpecialTransportType_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_SpecialTransportType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_LightBarSirenInUse_decode_content(synta_reader *r, synta_arena *arena, its_container_LightBarSirenInUse *out, synta_error *err) {
@@ -13455,6 +13868,16 @@ size_t its_container_LightBarSirenInUse_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_LightBarSirenInUse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_HeightLonCarr_decode_content(synta_reader *r, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -13598,6 +14021,11 @@ synta_status its_container_HeightLonCarr_encode_aper(const its_container_HeightL
 }
 
 size_t its_container_HeightLonCarr_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_HeightLonCarr_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -13749,6 +14177,11 @@ size_t its_container_PosLonCarr_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_PosLonCarr_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_PosPillar_decode_content(synta_reader *r, synta_arena *arena, its_container_PosPillar *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -13896,6 +14329,11 @@ size_t its_container_PosPillar_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_PosPillar_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_PosCentMass_decode_content(synta_reader *r, synta_arena *arena, its_container_PosCentMass *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -14039,6 +14477,11 @@ synta_status its_container_PosCentMass_encode_aper(const its_container_PosCentMa
 }
 
 size_t its_container_PosCentMass_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_PosCentMass_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -14220,6 +14663,11 @@ size_t its_container_RequestResponseIndication_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_RequestResponseIndication_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SpeedLimit_decode_content(synta_reader *r, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -14363,6 +14811,11 @@ synta_status its_container_SpeedLimit_encode_aper(const its_container_SpeedLimit
 }
 
 size_t its_container_SpeedLimit_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_SpeedLimit_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -14566,6 +15019,11 @@ size_t its_container_StationarySince_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_StationarySince_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_Temperature_decode_content(synta_reader *r, synta_arena *arena, its_container_Temperature *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -14709,6 +15167,11 @@ synta_status its_container_Temperature_encode_aper(const its_container_Temperatu
 }
 
 size_t its_container_Temperature_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_Temperature_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -14923,6 +15386,11 @@ size_t its_container_TrafficRule_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_TrafficRule_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_WheelBaseVehicle_decode_content(synta_reader *r, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -15066,6 +15534,11 @@ synta_status its_container_WheelBaseVehicle_encode_aper(const its_container_Whee
 }
 
 size_t its_container_WheelBaseVehicle_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_WheelBaseVehicle_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -15217,6 +15690,11 @@ size_t its_container_TurningRadius_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_TurningRadius_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_PosFrontAx_decode_content(synta_reader *r, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -15360,6 +15838,11 @@ synta_status its_container_PosFrontAx_encode_aper(const its_container_PosFrontAx
 }
 
 size_t its_container_PosFrontAx_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_PosFrontAx_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -15521,6 +16004,16 @@ synta_status its_container_PositionOfOccupants_encode_aper(const its_container_P
 size_t its_container_PositionOfOccupants_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_PositionOfOccupants_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_PositioningSolutionType_decode_content(synta_reader *r, synta_arena *arena, its_container_PositioningSolutionType *out, synta_error *err) {
@@ -15755,6 +16248,11 @@ size_t its_container_PositioningSolutionType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_PositioningSolutionType_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_WMInumber_decode_content(synta_reader *r, synta_arena *arena, its_container_WMInumber *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -15914,6 +16412,16 @@ size_t its_container_WMInumber_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_WMInumber_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_VDS_decode_content(synta_reader *r, synta_arena *arena, its_container_VDS *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -16071,6 +16579,16 @@ synta_status its_container_VDS_encode_aper(const its_container_VDS *in, uint8_t 
 size_t its_container_VDS_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_VDS_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_VehicleIdentification_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleIdentification *out, synta_error *err) {
@@ -16321,6 +16839,18 @@ size_t its_container_VehicleIdentification_arena_bound(size_t len) {
     return its_container_WMInumber_arena_bound(len);
 }
 
+size_t its_container_VehicleIdentification_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_EnergyStorageType_decode_content(synta_reader *r, synta_arena *arena, its_container_EnergyStorageType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -16480,6 +17010,16 @@ size_t its_container_EnergyStorageType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_EnergyStorageType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_VehicleLengthValue_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleLengthValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -16623,6 +17163,11 @@ synta_status its_container_VehicleLengthValue_encode_aper(const its_container_Ve
 }
 
 size_t its_container_VehicleLengthValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_VehicleLengthValue_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -16837,6 +17382,11 @@ size_t its_container_VehicleLengthConfidenceIndication_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_VehicleLengthConfidenceIndication_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_VehicleLength_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleLength *out, synta_error *err) {
     /* vehicleLengthValue */
     {
@@ -17039,6 +17589,10 @@ size_t its_container_VehicleLength_arena_bound(size_t len) {
     return its_container_VehicleLengthValue_arena_bound(len);
 }
 
+size_t its_container_VehicleLength_arena_bound_per(size_t len) {
+    return its_container_VehicleLengthValue_arena_bound_per(len);
+}
+
 synta_status its_container_VehicleWidth_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -17186,6 +17740,11 @@ size_t its_container_VehicleWidth_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_VehicleWidth_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 SYNTA_ALWAYS_INLINE synta_status its_container_PathHistory_element_decode_content(synta_reader *r, synta_arena *arena, its_container_PathHistory *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     its_container_PathPoint *items = NULL;
@@ -17265,6 +17824,9 @@ synta_status its_container_PathHistory_read_per_as(synta_per_reader *r, synta_ar
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 36 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 36, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -17416,6 +17978,17 @@ size_t its_container_PathHistory_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(its_container_PathPoint), 1, 13);
     return most;
+}
+
+size_t its_container_PathHistory_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_EmergencyPriority_decode_content(synta_reader *r, synta_arena *arena, its_container_EmergencyPriority *out, synta_error *err) {
@@ -17577,6 +18150,16 @@ size_t its_container_EmergencyPriority_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_EmergencyPriority_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_InformationQuality_decode_content(synta_reader *r, synta_arena *arena, its_container_InformationQuality *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -17720,6 +18303,11 @@ synta_status its_container_InformationQuality_encode_aper(const its_container_In
 }
 
 size_t its_container_InformationQuality_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_InformationQuality_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -17923,6 +18511,11 @@ size_t its_container_RoadType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_RoadType_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SteeringWheelAngleValue_decode_content(synta_reader *r, synta_arena *arena, its_container_SteeringWheelAngleValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -18070,6 +18663,11 @@ size_t its_container_SteeringWheelAngleValue_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_SteeringWheelAngleValue_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SteeringWheelAngleConfidence_decode_content(synta_reader *r, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -18213,6 +18811,11 @@ synta_status its_container_SteeringWheelAngleConfidence_encode_aper(const its_co
 }
 
 size_t its_container_SteeringWheelAngleConfidence_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_SteeringWheelAngleConfidence_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -18419,6 +19022,10 @@ size_t its_container_SteeringWheelAngle_arena_bound(size_t len) {
     return its_container_SteeringWheelAngleValue_arena_bound(len);
 }
 
+size_t its_container_SteeringWheelAngle_arena_bound_per(size_t len) {
+    return its_container_SteeringWheelAngleValue_arena_bound_per(len);
+}
+
 synta_status its_container_TimestampIts_decode_content(synta_reader *r, synta_arena *arena, its_container_TimestampIts *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -18562,6 +19169,11 @@ synta_status its_container_TimestampIts_encode_aper(const its_container_Timestam
 }
 
 size_t its_container_TimestampIts_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_TimestampIts_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -18897,6 +19509,11 @@ size_t its_container_VehicleRole_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_VehicleRole_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_YawRateValue_decode_content(synta_reader *r, synta_arena *arena, its_container_YawRateValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -19040,6 +19657,11 @@ synta_status its_container_YawRateValue_encode_aper(const its_container_YawRateV
 }
 
 size_t its_container_YawRateValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_YawRateValue_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -19298,6 +19920,11 @@ size_t its_container_YawRateConfidence_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_YawRateConfidence_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_YawRate_decode_content(synta_reader *r, synta_arena *arena, its_container_YawRate *out, synta_error *err) {
     /* yawRateValue */
     {
@@ -19500,6 +20127,10 @@ size_t its_container_YawRate_arena_bound(size_t len) {
     return its_container_YawRateValue_arena_bound(len);
 }
 
+size_t its_container_YawRate_arena_bound_per(size_t len) {
+    return its_container_YawRateValue_arena_bound_per(len);
+}
+
 synta_status its_container_ProtectedZoneType_decode_content(synta_reader *r, synta_arena *arena, its_container_ProtectedZoneType *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19673,6 +20304,11 @@ synta_status its_container_ProtectedZoneType_encode_aper(const its_container_Pro
 }
 
 size_t its_container_ProtectedZoneType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_ProtectedZoneType_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -19920,6 +20556,11 @@ size_t its_container_RelevanceDistance_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_RelevanceDistance_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_RelevanceTrafficDirection_decode_content(synta_reader *r, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -20119,6 +20760,11 @@ size_t its_container_RelevanceTrafficDirection_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_RelevanceTrafficDirection_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_TransmissionInterval_decode_content(synta_reader *r, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -20262,6 +20908,11 @@ synta_status its_container_TransmissionInterval_encode_aper(const its_container_
 }
 
 size_t its_container_TransmissionInterval_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_TransmissionInterval_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -20413,6 +21064,11 @@ size_t its_container_ValidityDuration_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_ValidityDuration_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_SequenceNumber_decode_content(synta_reader *r, synta_arena *arena, its_container_SequenceNumber *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u16(r, out, err));
@@ -20551,6 +21207,11 @@ synta_status its_container_SequenceNumber_encode_aper(const its_container_Sequen
 }
 
 size_t its_container_SequenceNumber_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_SequenceNumber_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -20759,6 +21420,10 @@ size_t its_container_ActionID_arena_bound(size_t len) {
     return its_container_StationID_arena_bound(len);
 }
 
+size_t its_container_ActionID_arena_bound_per(size_t len) {
+    return its_container_StationID_arena_bound_per(len);
+}
+
 synta_status its_container_ItineraryPath_decode_content(synta_reader *r, synta_arena *arena, its_container_ItineraryPath *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     its_container_ReferencePosition *items = NULL;
@@ -20830,6 +21495,9 @@ synta_status its_container_ItineraryPath_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 70 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 70, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20983,6 +21651,14 @@ size_t its_container_ItineraryPath_arena_bound(size_t len) {
     return most;
 }
 
+size_t its_container_ItineraryPath_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_ReferencePosition), 1, 70);
+    return most;
+}
+
 synta_status its_container_ProtectedZoneRadius_decode_content(synta_reader *r, synta_arena *arena, its_container_ProtectedZoneRadius *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -21122,6 +21798,16 @@ synta_status its_container_ProtectedZoneRadius_encode_aper(const its_container_P
 size_t its_container_ProtectedZoneRadius_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t its_container_ProtectedZoneRadius_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status its_container_ProtectedZoneID_decode_content(synta_reader *r, synta_arena *arena, its_container_ProtectedZoneID *out, synta_error *err) {
@@ -21267,6 +21953,11 @@ synta_status its_container_ProtectedZoneID_encode_aper(const its_container_Prote
 }
 
 size_t its_container_ProtectedZoneID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t its_container_ProtectedZoneID_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -21627,6 +22318,10 @@ size_t its_container_ProtectedCommunicationZone_arena_bound(size_t len) {
     return its_container_ProtectedZoneType_arena_bound(len);
 }
 
+size_t its_container_ProtectedCommunicationZone_arena_bound_per(size_t len) {
+    return its_container_ProtectedZoneRadius_arena_bound_per(len);
+}
+
 synta_status its_container_Traces_decode_content(synta_reader *r, synta_arena *arena, its_container_Traces *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     its_container_PathHistory *items = NULL;
@@ -21698,6 +22393,9 @@ synta_status its_container_Traces_read_per_as(synta_per_reader *r, synta_arena *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 6 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 6, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21852,6 +22550,18 @@ size_t its_container_Traces_arena_bound(size_t len) {
     return most;
 }
 
+size_t its_container_Traces_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_PathHistory), 1, 6);
+    most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_NumberOfOccupants_decode_content(synta_reader *r, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -21999,6 +22709,11 @@ size_t its_container_NumberOfOccupants_arena_bound(size_t len) {
     return 0;
 }
 
+size_t its_container_NumberOfOccupants_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status its_container_PositionOfPillars_decode_content(synta_reader *r, synta_arena *arena, its_container_PositionOfPillars *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     its_container_PosPillar *items = NULL;
@@ -22067,6 +22782,9 @@ synta_status its_container_PositionOfPillars_read_per_as(synta_per_reader *r, sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22218,6 +22936,14 @@ size_t its_container_PositionOfPillars_arena_bound(size_t len) {
     return most;
 }
 
+size_t its_container_PositionOfPillars_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, 4 * sizeof(its_container_PosPillar), 1, 5);
+    return most;
+}
+
 synta_status its_container_RestrictedTypes_decode_content(synta_reader *r, synta_arena *arena, its_container_RestrictedTypes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     its_container_StationType *items = NULL;
@@ -22286,6 +23012,9 @@ synta_status its_container_RestrictedTypes_read_per_as(synta_per_reader *r, synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 8 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 8, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22437,6 +23166,14 @@ size_t its_container_RestrictedTypes_arena_bound(size_t len) {
     return most;
 }
 
+size_t its_container_RestrictedTypes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, 4 * sizeof(its_container_StationType), 1, 8);
+    return most;
+}
+
 synta_status its_container_EventHistory_decode_content(synta_reader *r, synta_arena *arena, its_container_EventHistory *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     its_container_EventPoint *items = NULL;
@@ -22508,6 +23245,9 @@ synta_status its_container_EventHistory_read_per_as(synta_per_reader *r, synta_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 39 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 39, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22659,6 +23399,17 @@ size_t its_container_EventHistory_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(its_container_EventPoint), 1, 16);
     return most;
+}
+
+size_t its_container_EventHistory_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_EventPoint), 1, 39);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status its_container_EventPoint_element_decode_content(synta_reader *r, synta_arena *arena, its_container_EventPoint *out, synta_error *err) {
@@ -22912,6 +23663,10 @@ size_t its_container_EventPoint_arena_bound(size_t len) {
     return its_container_DeltaReferencePosition_arena_bound(len);
 }
 
+size_t its_container_EventPoint_arena_bound_per(size_t len) {
+    return its_container_PathDeltaTime_arena_bound_per(len);
+}
+
 synta_status its_container_ProtectedCommunicationZonesRSU_decode_content(synta_reader *r, synta_arena *arena, its_container_ProtectedCommunicationZonesRSU *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     its_container_ProtectedCommunicationZone *items = NULL;
@@ -22983,6 +23738,9 @@ synta_status its_container_ProtectedCommunicationZonesRSU_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 24 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 24, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23136,6 +23894,17 @@ size_t its_container_ProtectedCommunicationZonesRSU_arena_bound(size_t len) {
     return most;
 }
 
+size_t its_container_ProtectedCommunicationZonesRSU_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status its_container_CenDsrcTollingZoneID_decode_content(synta_reader *r, synta_arena *arena, its_container_CenDsrcTollingZoneID *out, synta_error *err) {
     SYNTA_TRY(its_container_ProtectedZoneID_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -23272,6 +24041,10 @@ synta_status its_container_CenDsrcTollingZoneID_encode_aper(const its_container_
 
 size_t its_container_CenDsrcTollingZoneID_arena_bound(size_t len) {
     return its_container_ProtectedZoneID_arena_bound(len);
+}
+
+size_t its_container_CenDsrcTollingZoneID_arena_bound_per(size_t len) {
+    return its_container_ProtectedZoneID_arena_bound_per(len);
 }
 
 synta_status its_container_CenDsrcTollingZone_decode_content(synta_reader *r, synta_arena *arena, its_container_CenDsrcTollingZone *out, synta_error *err) {
@@ -23515,4 +24288,8 @@ synta_status its_container_CenDsrcTollingZone_encode_aper(const its_container_Ce
 
 size_t its_container_CenDsrcTollingZone_arena_bound(size_t len) {
     return its_container_Latitude_arena_bound(len);
+}
+
+size_t its_container_CenDsrcTollingZone_arena_bound_per(size_t len) {
+    return its_container_Latitude_arena_bound_per(len);
 }

@@ -118,13 +118,17 @@ synta_status its_container_StationID_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_StationID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationID *out, synta_error *err);
 synta_status its_container_StationID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationID *out, synta_error *err);
 synta_status its_container_StationID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationID *out, synta_error *err);
 synta_status its_container_StationID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationID *out, synta_error *err);
 synta_status its_container_StationID_encode_uper(const its_container_StationID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_StationID_encode_aper(const its_container_StationID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_StationID_arena_bound_per(size_t len);
 
 /*
  * ItsPduHeader ::= SEQUENCE {
@@ -164,13 +168,17 @@ synta_status its_container_ItsPduHeader_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ItsPduHeader_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItsPduHeader *out, synta_error *err);
 synta_status its_container_ItsPduHeader_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItsPduHeader *out, synta_error *err);
 synta_status its_container_ItsPduHeader_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItsPduHeader *out, synta_error *err);
 synta_status its_container_ItsPduHeader_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItsPduHeader *out, synta_error *err);
 synta_status its_container_ItsPduHeader_encode_uper(const its_container_ItsPduHeader *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ItsPduHeader_encode_aper(const its_container_ItsPduHeader *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ItsPduHeader_arena_bound_per(size_t len);
 
 /*
  * Latitude ::= INTEGER {
@@ -199,13 +207,17 @@ synta_status its_container_Latitude_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Latitude_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Latitude *out, synta_error *err);
 synta_status its_container_Latitude_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Latitude *out, synta_error *err);
 synta_status its_container_Latitude_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Latitude *out, synta_error *err);
 synta_status its_container_Latitude_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Latitude *out, synta_error *err);
 synta_status its_container_Latitude_encode_uper(const its_container_Latitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Latitude_encode_aper(const its_container_Latitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Latitude_arena_bound_per(size_t len);
 
 /*
  * Longitude ::= INTEGER {
@@ -234,13 +246,17 @@ synta_status its_container_Longitude_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Longitude_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Longitude *out, synta_error *err);
 synta_status its_container_Longitude_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Longitude *out, synta_error *err);
 synta_status its_container_Longitude_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Longitude *out, synta_error *err);
 synta_status its_container_Longitude_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Longitude *out, synta_error *err);
 synta_status its_container_Longitude_encode_uper(const its_container_Longitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Longitude_encode_aper(const its_container_Longitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Longitude_arena_bound_per(size_t len);
 
 /*
  * SemiAxisLength ::= INTEGER {
@@ -269,13 +285,17 @@ synta_status its_container_SemiAxisLength_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SemiAxisLength_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SemiAxisLength *out, synta_error *err);
 synta_status its_container_SemiAxisLength_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SemiAxisLength *out, synta_error *err);
 synta_status its_container_SemiAxisLength_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SemiAxisLength *out, synta_error *err);
 synta_status its_container_SemiAxisLength_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SemiAxisLength *out, synta_error *err);
 synta_status its_container_SemiAxisLength_encode_uper(const its_container_SemiAxisLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SemiAxisLength_encode_aper(const its_container_SemiAxisLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SemiAxisLength_arena_bound_per(size_t len);
 
 /*
  * HeadingValue ::= INTEGER {
@@ -308,13 +328,17 @@ synta_status its_container_HeadingValue_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HeadingValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingValue *out, synta_error *err);
 synta_status its_container_HeadingValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingValue *out, synta_error *err);
 synta_status its_container_HeadingValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingValue *out, synta_error *err);
 synta_status its_container_HeadingValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingValue *out, synta_error *err);
 synta_status its_container_HeadingValue_encode_uper(const its_container_HeadingValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HeadingValue_encode_aper(const its_container_HeadingValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HeadingValue_arena_bound_per(size_t len);
 
 /*
  * PosConfidenceEllipse ::= SEQUENCE {
@@ -344,13 +368,17 @@ synta_status its_container_PosConfidenceEllipse_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PosConfidenceEllipse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosConfidenceEllipse *out, synta_error *err);
 synta_status its_container_PosConfidenceEllipse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosConfidenceEllipse *out, synta_error *err);
 synta_status its_container_PosConfidenceEllipse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosConfidenceEllipse *out, synta_error *err);
 synta_status its_container_PosConfidenceEllipse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosConfidenceEllipse *out, synta_error *err);
 synta_status its_container_PosConfidenceEllipse_encode_uper(const its_container_PosConfidenceEllipse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PosConfidenceEllipse_encode_aper(const its_container_PosConfidenceEllipse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PosConfidenceEllipse_arena_bound_per(size_t len);
 
 /*
  * AltitudeValue ::= INTEGER {
@@ -379,13 +407,17 @@ synta_status its_container_AltitudeValue_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AltitudeValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeValue *out, synta_error *err);
 synta_status its_container_AltitudeValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeValue *out, synta_error *err);
 synta_status its_container_AltitudeValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeValue *out, synta_error *err);
 synta_status its_container_AltitudeValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeValue *out, synta_error *err);
 synta_status its_container_AltitudeValue_encode_uper(const its_container_AltitudeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AltitudeValue_encode_aper(const its_container_AltitudeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AltitudeValue_arena_bound_per(size_t len);
 
 /*
  * AltitudeConfidence ::= ENUMERATED {
@@ -440,13 +472,17 @@ synta_status its_container_AltitudeConfidence_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AltitudeConfidence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeConfidence *out, synta_error *err);
 synta_status its_container_AltitudeConfidence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeConfidence *out, synta_error *err);
 synta_status its_container_AltitudeConfidence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeConfidence *out, synta_error *err);
 synta_status its_container_AltitudeConfidence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AltitudeConfidence *out, synta_error *err);
 synta_status its_container_AltitudeConfidence_encode_uper(const its_container_AltitudeConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AltitudeConfidence_encode_aper(const its_container_AltitudeConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AltitudeConfidence_arena_bound_per(size_t len);
 
 /*
  * Altitude ::= SEQUENCE {
@@ -473,13 +509,17 @@ synta_status its_container_Altitude_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Altitude_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Altitude *out, synta_error *err);
 synta_status its_container_Altitude_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Altitude *out, synta_error *err);
 synta_status its_container_Altitude_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Altitude *out, synta_error *err);
 synta_status its_container_Altitude_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Altitude *out, synta_error *err);
 synta_status its_container_Altitude_encode_uper(const its_container_Altitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Altitude_encode_aper(const its_container_Altitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Altitude_arena_bound_per(size_t len);
 
 /*
  * ReferencePosition ::= SEQUENCE {
@@ -512,13 +552,17 @@ synta_status its_container_ReferencePosition_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ReferencePosition_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ReferencePosition *out, synta_error *err);
 synta_status its_container_ReferencePosition_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ReferencePosition *out, synta_error *err);
 synta_status its_container_ReferencePosition_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ReferencePosition *out, synta_error *err);
 synta_status its_container_ReferencePosition_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ReferencePosition *out, synta_error *err);
 synta_status its_container_ReferencePosition_encode_uper(const its_container_ReferencePosition *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ReferencePosition_encode_aper(const its_container_ReferencePosition *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ReferencePosition_arena_bound_per(size_t len);
 
 /*
  * DeltaLatitude ::= INTEGER {
@@ -547,13 +591,17 @@ synta_status its_container_DeltaLatitude_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DeltaLatitude_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLatitude *out, synta_error *err);
 synta_status its_container_DeltaLatitude_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLatitude *out, synta_error *err);
 synta_status its_container_DeltaLatitude_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLatitude *out, synta_error *err);
 synta_status its_container_DeltaLatitude_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLatitude *out, synta_error *err);
 synta_status its_container_DeltaLatitude_encode_uper(const its_container_DeltaLatitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DeltaLatitude_encode_aper(const its_container_DeltaLatitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DeltaLatitude_arena_bound_per(size_t len);
 
 /*
  * DeltaLongitude ::= INTEGER {
@@ -582,13 +630,17 @@ synta_status its_container_DeltaLongitude_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DeltaLongitude_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLongitude *out, synta_error *err);
 synta_status its_container_DeltaLongitude_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLongitude *out, synta_error *err);
 synta_status its_container_DeltaLongitude_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLongitude *out, synta_error *err);
 synta_status its_container_DeltaLongitude_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaLongitude *out, synta_error *err);
 synta_status its_container_DeltaLongitude_encode_uper(const its_container_DeltaLongitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DeltaLongitude_encode_aper(const its_container_DeltaLongitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DeltaLongitude_arena_bound_per(size_t len);
 
 /*
  * DeltaAltitude ::= INTEGER {
@@ -617,13 +669,17 @@ synta_status its_container_DeltaAltitude_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DeltaAltitude_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaAltitude *out, synta_error *err);
 synta_status its_container_DeltaAltitude_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaAltitude *out, synta_error *err);
 synta_status its_container_DeltaAltitude_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaAltitude *out, synta_error *err);
 synta_status its_container_DeltaAltitude_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaAltitude *out, synta_error *err);
 synta_status its_container_DeltaAltitude_encode_uper(const its_container_DeltaAltitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DeltaAltitude_encode_aper(const its_container_DeltaAltitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DeltaAltitude_arena_bound_per(size_t len);
 
 /*
  * DeltaReferencePosition ::= SEQUENCE {
@@ -653,13 +709,17 @@ synta_status its_container_DeltaReferencePosition_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DeltaReferencePosition_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaReferencePosition *out, synta_error *err);
 synta_status its_container_DeltaReferencePosition_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaReferencePosition *out, synta_error *err);
 synta_status its_container_DeltaReferencePosition_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaReferencePosition *out, synta_error *err);
 synta_status its_container_DeltaReferencePosition_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DeltaReferencePosition *out, synta_error *err);
 synta_status its_container_DeltaReferencePosition_encode_uper(const its_container_DeltaReferencePosition *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DeltaReferencePosition_encode_aper(const its_container_DeltaReferencePosition *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DeltaReferencePosition_arena_bound_per(size_t len);
 
 /*
  * PathDeltaTime ::= INTEGER {
@@ -684,13 +744,17 @@ synta_status its_container_PathDeltaTime_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PathDeltaTime_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathDeltaTime *out, synta_error *err);
 synta_status its_container_PathDeltaTime_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathDeltaTime *out, synta_error *err);
 synta_status its_container_PathDeltaTime_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathDeltaTime *out, synta_error *err);
 synta_status its_container_PathDeltaTime_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathDeltaTime *out, synta_error *err);
 synta_status its_container_PathDeltaTime_encode_uper(const its_container_PathDeltaTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PathDeltaTime_encode_aper(const its_container_PathDeltaTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PathDeltaTime_arena_bound_per(size_t len);
 
 /*
  * PathPoint ::= SEQUENCE {
@@ -718,13 +782,17 @@ synta_status its_container_PathPoint_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PathPoint_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathPoint *out, synta_error *err);
 synta_status its_container_PathPoint_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathPoint *out, synta_error *err);
 synta_status its_container_PathPoint_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathPoint *out, synta_error *err);
 synta_status its_container_PathPoint_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathPoint *out, synta_error *err);
 synta_status its_container_PathPoint_encode_uper(const its_container_PathPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PathPoint_encode_aper(const its_container_PathPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PathPoint_arena_bound_per(size_t len);
 
 /*
  * PtActivationType ::= INTEGER {
@@ -753,13 +821,17 @@ synta_status its_container_PtActivationType_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PtActivationType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationType *out, synta_error *err);
 synta_status its_container_PtActivationType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationType *out, synta_error *err);
 synta_status its_container_PtActivationType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationType *out, synta_error *err);
 synta_status its_container_PtActivationType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationType *out, synta_error *err);
 synta_status its_container_PtActivationType_encode_uper(const its_container_PtActivationType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PtActivationType_encode_aper(const its_container_PtActivationType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PtActivationType_arena_bound_per(size_t len);
 
 /*
  * PtActivationData ::= OCTET STRING (SIZE(1..20))
@@ -778,13 +850,17 @@ synta_status its_container_PtActivationData_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PtActivationData_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationData *out, synta_error *err);
 synta_status its_container_PtActivationData_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationData *out, synta_error *err);
 synta_status its_container_PtActivationData_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationData *out, synta_error *err);
 synta_status its_container_PtActivationData_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivationData *out, synta_error *err);
 synta_status its_container_PtActivationData_encode_uper(const its_container_PtActivationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PtActivationData_encode_aper(const its_container_PtActivationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PtActivationData_arena_bound_per(size_t len);
 
 /*
  * PtActivation ::= SEQUENCE {
@@ -811,13 +887,17 @@ synta_status its_container_PtActivation_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PtActivation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivation *out, synta_error *err);
 synta_status its_container_PtActivation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivation *out, synta_error *err);
 synta_status its_container_PtActivation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivation *out, synta_error *err);
 synta_status its_container_PtActivation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PtActivation *out, synta_error *err);
 synta_status its_container_PtActivation_encode_uper(const its_container_PtActivation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PtActivation_encode_aper(const its_container_PtActivation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PtActivation_arena_bound_per(size_t len);
 
 /*
  * AccelerationControl ::= BIT STRING {
@@ -854,13 +934,17 @@ synta_status its_container_AccelerationControl_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AccelerationControl_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationControl *out, synta_error *err);
 synta_status its_container_AccelerationControl_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationControl *out, synta_error *err);
 synta_status its_container_AccelerationControl_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationControl *out, synta_error *err);
 synta_status its_container_AccelerationControl_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationControl *out, synta_error *err);
 synta_status its_container_AccelerationControl_encode_uper(const its_container_AccelerationControl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AccelerationControl_encode_aper(const its_container_AccelerationControl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AccelerationControl_arena_bound_per(size_t len);
 
 /*
  * CauseCodeType ::= INTEGER {
@@ -933,13 +1017,17 @@ synta_status its_container_CauseCodeType_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CauseCodeType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCodeType *out, synta_error *err);
 synta_status its_container_CauseCodeType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCodeType *out, synta_error *err);
 synta_status its_container_CauseCodeType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCodeType *out, synta_error *err);
 synta_status its_container_CauseCodeType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCodeType *out, synta_error *err);
 synta_status its_container_CauseCodeType_encode_uper(const its_container_CauseCodeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CauseCodeType_encode_aper(const its_container_CauseCodeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CauseCodeType_arena_bound_per(size_t len);
 
 /*
  * SubCauseCodeType ::= INTEGER (0..255)
@@ -958,13 +1046,17 @@ synta_status its_container_SubCauseCodeType_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SubCauseCodeType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SubCauseCodeType *out, synta_error *err);
 synta_status its_container_SubCauseCodeType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SubCauseCodeType *out, synta_error *err);
 synta_status its_container_SubCauseCodeType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SubCauseCodeType *out, synta_error *err);
 synta_status its_container_SubCauseCodeType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SubCauseCodeType *out, synta_error *err);
 synta_status its_container_SubCauseCodeType_encode_uper(const its_container_SubCauseCodeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SubCauseCodeType_encode_aper(const its_container_SubCauseCodeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SubCauseCodeType_arena_bound_per(size_t len);
 
 /*
  * CauseCode ::= SEQUENCE {
@@ -991,13 +1083,17 @@ synta_status its_container_CauseCode_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCode *out, synta_error *err);
 synta_status its_container_CauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCode *out, synta_error *err);
 synta_status its_container_CauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCode *out, synta_error *err);
 synta_status its_container_CauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CauseCode *out, synta_error *err);
 synta_status its_container_CauseCode_encode_uper(const its_container_CauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CauseCode_encode_aper(const its_container_CauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CauseCode_arena_bound_per(size_t len);
 
 /*
  * TrafficConditionSubCauseCode ::= INTEGER {
@@ -1038,13 +1134,17 @@ synta_status its_container_TrafficConditionSubCauseCode_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_TrafficConditionSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_TrafficConditionSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_TrafficConditionSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_TrafficConditionSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_TrafficConditionSubCauseCode_encode_uper(const its_container_TrafficConditionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_TrafficConditionSubCauseCode_encode_aper(const its_container_TrafficConditionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_TrafficConditionSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * AccidentSubCauseCode ::= INTEGER {
@@ -1085,13 +1185,17 @@ synta_status its_container_AccidentSubCauseCode_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AccidentSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccidentSubCauseCode *out, synta_error *err);
 synta_status its_container_AccidentSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccidentSubCauseCode *out, synta_error *err);
 synta_status its_container_AccidentSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccidentSubCauseCode *out, synta_error *err);
 synta_status its_container_AccidentSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccidentSubCauseCode *out, synta_error *err);
 synta_status its_container_AccidentSubCauseCode_encode_uper(const its_container_AccidentSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AccidentSubCauseCode_encode_aper(const its_container_AccidentSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AccidentSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * RoadworksSubCauseCode ::= INTEGER {
@@ -1128,13 +1232,17 @@ synta_status its_container_RoadworksSubCauseCode_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_RoadworksSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadworksSubCauseCode *out, synta_error *err);
 synta_status its_container_RoadworksSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadworksSubCauseCode *out, synta_error *err);
 synta_status its_container_RoadworksSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadworksSubCauseCode *out, synta_error *err);
 synta_status its_container_RoadworksSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadworksSubCauseCode *out, synta_error *err);
 synta_status its_container_RoadworksSubCauseCode_encode_uper(const its_container_RoadworksSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_RoadworksSubCauseCode_encode_aper(const its_container_RoadworksSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_RoadworksSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * HumanPresenceOnTheRoadSubCauseCode ::= INTEGER {
@@ -1165,13 +1273,17 @@ synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanPresenceOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanPresenceOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanPresenceOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanPresenceOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_encode_uper(const its_container_HumanPresenceOnTheRoadSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_encode_aper(const its_container_HumanPresenceOnTheRoadSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HumanPresenceOnTheRoadSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * WrongWayDrivingSubCauseCode ::= INTEGER {
@@ -1200,13 +1312,17 @@ synta_status its_container_WrongWayDrivingSubCauseCode_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_WrongWayDrivingSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WrongWayDrivingSubCauseCode *out, synta_error *err);
 synta_status its_container_WrongWayDrivingSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WrongWayDrivingSubCauseCode *out, synta_error *err);
 synta_status its_container_WrongWayDrivingSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WrongWayDrivingSubCauseCode *out, synta_error *err);
 synta_status its_container_WrongWayDrivingSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WrongWayDrivingSubCauseCode *out, synta_error *err);
 synta_status its_container_WrongWayDrivingSubCauseCode_encode_uper(const its_container_WrongWayDrivingSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_WrongWayDrivingSubCauseCode_encode_aper(const its_container_WrongWayDrivingSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_WrongWayDrivingSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * AdverseWeatherCondition-ExtremeWeatherConditionSubCauseCode ::= INTEGER {
@@ -1243,13 +1359,17 @@ synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCau
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_encode_uper(const its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_encode_aper(const its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * AdverseWeatherCondition-AdhesionSubCauseCode ::= INTEGER {
@@ -1294,13 +1414,17 @@ synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_decode_j
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_AdhesionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_AdhesionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_AdhesionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_AdhesionSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_encode_uper(const its_container_AdverseWeatherCondition_AdhesionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_encode_aper(const its_container_AdverseWeatherCondition_AdhesionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AdverseWeatherCondition_AdhesionSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * AdverseWeatherCondition-VisibilitySubCauseCode ::= INTEGER {
@@ -1341,13 +1465,17 @@ synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_decode
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_VisibilitySubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_VisibilitySubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_VisibilitySubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_VisibilitySubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_encode_uper(const its_container_AdverseWeatherCondition_VisibilitySubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_encode_aper(const its_container_AdverseWeatherCondition_VisibilitySubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AdverseWeatherCondition_VisibilitySubCauseCode_arena_bound_per(size_t len);
 
 /*
  * AdverseWeatherCondition-PrecipitationSubCauseCode ::= INTEGER {
@@ -1378,13 +1506,17 @@ synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_dec
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *out, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_encode_uper(const its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_encode_aper(const its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * SlowVehicleSubCauseCode ::= INTEGER {
@@ -1425,13 +1557,17 @@ synta_status its_container_SlowVehicleSubCauseCode_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SlowVehicleSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SlowVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_SlowVehicleSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SlowVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_SlowVehicleSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SlowVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_SlowVehicleSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SlowVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_SlowVehicleSubCauseCode_encode_uper(const its_container_SlowVehicleSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SlowVehicleSubCauseCode_encode_aper(const its_container_SlowVehicleSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SlowVehicleSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * StationaryVehicleSubCauseCode ::= INTEGER {
@@ -1466,13 +1602,17 @@ synta_status its_container_StationaryVehicleSubCauseCode_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_StationaryVehicleSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationaryVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_StationaryVehicleSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationaryVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_StationaryVehicleSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationaryVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_StationaryVehicleSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationaryVehicleSubCauseCode *out, synta_error *err);
 synta_status its_container_StationaryVehicleSubCauseCode_encode_uper(const its_container_StationaryVehicleSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_StationaryVehicleSubCauseCode_encode_aper(const its_container_StationaryVehicleSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_StationaryVehicleSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * HumanProblemSubCauseCode ::= INTEGER {
@@ -1501,13 +1641,17 @@ synta_status its_container_HumanProblemSubCauseCode_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HumanProblemSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanProblemSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanProblemSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanProblemSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanProblemSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanProblemSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanProblemSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HumanProblemSubCauseCode *out, synta_error *err);
 synta_status its_container_HumanProblemSubCauseCode_encode_uper(const its_container_HumanProblemSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HumanProblemSubCauseCode_encode_aper(const its_container_HumanProblemSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HumanProblemSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * EmergencyVehicleApproachingSubCauseCode ::= INTEGER {
@@ -1536,13 +1680,17 @@ synta_status its_container_EmergencyVehicleApproachingSubCauseCode_decode_jer(co
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyVehicleApproachingSubCauseCode *out, synta_error *err);
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyVehicleApproachingSubCauseCode *out, synta_error *err);
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyVehicleApproachingSubCauseCode *out, synta_error *err);
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyVehicleApproachingSubCauseCode *out, synta_error *err);
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_encode_uper(const its_container_EmergencyVehicleApproachingSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_encode_aper(const its_container_EmergencyVehicleApproachingSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_EmergencyVehicleApproachingSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * HazardousLocation-DangerousCurveSubCauseCode ::= INTEGER {
@@ -1577,13 +1725,17 @@ synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_decode_j
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_DangerousCurveSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_DangerousCurveSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_DangerousCurveSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_DangerousCurveSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_encode_uper(const its_container_HazardousLocation_DangerousCurveSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_encode_aper(const its_container_HazardousLocation_DangerousCurveSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HazardousLocation_DangerousCurveSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * HazardousLocation-SurfaceConditionSubCauseCode ::= INTEGER {
@@ -1626,13 +1778,17 @@ synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_decode
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_SurfaceConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_SurfaceConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_SurfaceConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_SurfaceConditionSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_encode_uper(const its_container_HazardousLocation_SurfaceConditionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_encode_aper(const its_container_HazardousLocation_SurfaceConditionSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HazardousLocation_SurfaceConditionSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * HazardousLocation-ObstacleOnTheRoadSubCauseCode ::= INTEGER {
@@ -1671,13 +1827,17 @@ synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_decod
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_encode_uper(const its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_encode_aper(const its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * HazardousLocation-AnimalOnTheRoadSubCauseCode ::= INTEGER {
@@ -1710,13 +1870,17 @@ synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_decode_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *out, synta_error *err);
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_encode_uper(const its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_encode_aper(const its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * CollisionRiskSubCauseCode ::= INTEGER {
@@ -1749,13 +1913,17 @@ synta_status its_container_CollisionRiskSubCauseCode_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CollisionRiskSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CollisionRiskSubCauseCode *out, synta_error *err);
 synta_status its_container_CollisionRiskSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CollisionRiskSubCauseCode *out, synta_error *err);
 synta_status its_container_CollisionRiskSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CollisionRiskSubCauseCode *out, synta_error *err);
 synta_status its_container_CollisionRiskSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CollisionRiskSubCauseCode *out, synta_error *err);
 synta_status its_container_CollisionRiskSubCauseCode_encode_uper(const its_container_CollisionRiskSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CollisionRiskSubCauseCode_encode_aper(const its_container_CollisionRiskSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CollisionRiskSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * SignalViolationSubCauseCode ::= INTEGER {
@@ -1786,13 +1954,17 @@ synta_status its_container_SignalViolationSubCauseCode_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SignalViolationSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SignalViolationSubCauseCode *out, synta_error *err);
 synta_status its_container_SignalViolationSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SignalViolationSubCauseCode *out, synta_error *err);
 synta_status its_container_SignalViolationSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SignalViolationSubCauseCode *out, synta_error *err);
 synta_status its_container_SignalViolationSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SignalViolationSubCauseCode *out, synta_error *err);
 synta_status its_container_SignalViolationSubCauseCode_encode_uper(const its_container_SignalViolationSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SignalViolationSubCauseCode_encode_aper(const its_container_SignalViolationSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SignalViolationSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * RescueAndRecoveryWorkInProgressSubCauseCode ::= INTEGER {
@@ -1827,13 +1999,17 @@ synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_decode_je
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RescueAndRecoveryWorkInProgressSubCauseCode *out, synta_error *err);
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RescueAndRecoveryWorkInProgressSubCauseCode *out, synta_error *err);
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RescueAndRecoveryWorkInProgressSubCauseCode *out, synta_error *err);
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RescueAndRecoveryWorkInProgressSubCauseCode *out, synta_error *err);
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_encode_uper(const its_container_RescueAndRecoveryWorkInProgressSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_encode_aper(const its_container_RescueAndRecoveryWorkInProgressSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_RescueAndRecoveryWorkInProgressSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * DangerousEndOfQueueSubCauseCode ::= INTEGER {
@@ -1866,13 +2042,17 @@ synta_status its_container_DangerousEndOfQueueSubCauseCode_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DangerousEndOfQueueSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousEndOfQueueSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousEndOfQueueSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousEndOfQueueSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousEndOfQueueSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousEndOfQueueSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousEndOfQueueSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousEndOfQueueSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousEndOfQueueSubCauseCode_encode_uper(const its_container_DangerousEndOfQueueSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DangerousEndOfQueueSubCauseCode_encode_aper(const its_container_DangerousEndOfQueueSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DangerousEndOfQueueSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * DangerousSituationSubCauseCode ::= INTEGER {
@@ -1911,13 +2091,17 @@ synta_status its_container_DangerousSituationSubCauseCode_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DangerousSituationSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousSituationSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousSituationSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousSituationSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousSituationSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousSituationSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousSituationSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousSituationSubCauseCode *out, synta_error *err);
 synta_status its_container_DangerousSituationSubCauseCode_encode_uper(const its_container_DangerousSituationSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DangerousSituationSubCauseCode_encode_aper(const its_container_DangerousSituationSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DangerousSituationSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * VehicleBreakdownSubCauseCode ::= INTEGER {
@@ -1958,13 +2142,17 @@ synta_status its_container_VehicleBreakdownSubCauseCode_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleBreakdownSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleBreakdownSubCauseCode *out, synta_error *err);
 synta_status its_container_VehicleBreakdownSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleBreakdownSubCauseCode *out, synta_error *err);
 synta_status its_container_VehicleBreakdownSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleBreakdownSubCauseCode *out, synta_error *err);
 synta_status its_container_VehicleBreakdownSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleBreakdownSubCauseCode *out, synta_error *err);
 synta_status its_container_VehicleBreakdownSubCauseCode_encode_uper(const its_container_VehicleBreakdownSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleBreakdownSubCauseCode_encode_aper(const its_container_VehicleBreakdownSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleBreakdownSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * PostCrashSubCauseCode ::= INTEGER {
@@ -1997,13 +2185,17 @@ synta_status its_container_PostCrashSubCauseCode_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PostCrashSubCauseCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PostCrashSubCauseCode *out, synta_error *err);
 synta_status its_container_PostCrashSubCauseCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PostCrashSubCauseCode *out, synta_error *err);
 synta_status its_container_PostCrashSubCauseCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PostCrashSubCauseCode *out, synta_error *err);
 synta_status its_container_PostCrashSubCauseCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PostCrashSubCauseCode *out, synta_error *err);
 synta_status its_container_PostCrashSubCauseCode_encode_uper(const its_container_PostCrashSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PostCrashSubCauseCode_encode_aper(const its_container_PostCrashSubCauseCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PostCrashSubCauseCode_arena_bound_per(size_t len);
 
 /*
  * CurvatureValue ::= INTEGER {
@@ -2034,13 +2226,17 @@ synta_status its_container_CurvatureValue_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CurvatureValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureValue *out, synta_error *err);
 synta_status its_container_CurvatureValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureValue *out, synta_error *err);
 synta_status its_container_CurvatureValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureValue *out, synta_error *err);
 synta_status its_container_CurvatureValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureValue *out, synta_error *err);
 synta_status its_container_CurvatureValue_encode_uper(const its_container_CurvatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CurvatureValue_encode_aper(const its_container_CurvatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CurvatureValue_arena_bound_per(size_t len);
 
 /*
  * CurvatureConfidence ::= ENUMERATED {
@@ -2079,13 +2275,17 @@ synta_status its_container_CurvatureConfidence_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CurvatureConfidence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureConfidence *out, synta_error *err);
 synta_status its_container_CurvatureConfidence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureConfidence *out, synta_error *err);
 synta_status its_container_CurvatureConfidence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureConfidence *out, synta_error *err);
 synta_status its_container_CurvatureConfidence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureConfidence *out, synta_error *err);
 synta_status its_container_CurvatureConfidence_encode_uper(const its_container_CurvatureConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CurvatureConfidence_encode_aper(const its_container_CurvatureConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CurvatureConfidence_arena_bound_per(size_t len);
 
 /*
  * Curvature ::= SEQUENCE {
@@ -2112,13 +2312,17 @@ synta_status its_container_Curvature_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Curvature_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Curvature *out, synta_error *err);
 synta_status its_container_Curvature_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Curvature *out, synta_error *err);
 synta_status its_container_Curvature_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Curvature *out, synta_error *err);
 synta_status its_container_Curvature_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Curvature *out, synta_error *err);
 synta_status its_container_Curvature_encode_uper(const its_container_Curvature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Curvature_encode_aper(const its_container_Curvature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Curvature_arena_bound_per(size_t len);
 
 /*
  * CurvatureCalculationMode ::= ENUMERATED {
@@ -2149,13 +2353,17 @@ synta_status its_container_CurvatureCalculationMode_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CurvatureCalculationMode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureCalculationMode *out, synta_error *err);
 synta_status its_container_CurvatureCalculationMode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureCalculationMode *out, synta_error *err);
 synta_status its_container_CurvatureCalculationMode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureCalculationMode *out, synta_error *err);
 synta_status its_container_CurvatureCalculationMode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CurvatureCalculationMode *out, synta_error *err);
 synta_status its_container_CurvatureCalculationMode_encode_uper(const its_container_CurvatureCalculationMode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CurvatureCalculationMode_encode_aper(const its_container_CurvatureCalculationMode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CurvatureCalculationMode_arena_bound_per(size_t len);
 
 /*
  * HeadingConfidence ::= INTEGER {
@@ -2186,13 +2394,17 @@ synta_status its_container_HeadingConfidence_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HeadingConfidence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err);
 synta_status its_container_HeadingConfidence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err);
 synta_status its_container_HeadingConfidence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err);
 synta_status its_container_HeadingConfidence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err);
 synta_status its_container_HeadingConfidence_encode_uper(const its_container_HeadingConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HeadingConfidence_encode_aper(const its_container_HeadingConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HeadingConfidence_arena_bound_per(size_t len);
 
 /*
  * Heading ::= SEQUENCE {
@@ -2219,13 +2431,17 @@ synta_status its_container_Heading_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Heading_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Heading *out, synta_error *err);
 synta_status its_container_Heading_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Heading *out, synta_error *err);
 synta_status its_container_Heading_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Heading *out, synta_error *err);
 synta_status its_container_Heading_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Heading *out, synta_error *err);
 synta_status its_container_Heading_encode_uper(const its_container_Heading *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Heading_encode_aper(const its_container_Heading *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Heading_arena_bound_per(size_t len);
 
 /*
  * LanePosition ::= INTEGER {
@@ -2256,13 +2472,17 @@ synta_status its_container_LanePosition_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_LanePosition_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LanePosition *out, synta_error *err);
 synta_status its_container_LanePosition_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LanePosition *out, synta_error *err);
 synta_status its_container_LanePosition_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LanePosition *out, synta_error *err);
 synta_status its_container_LanePosition_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LanePosition *out, synta_error *err);
 synta_status its_container_LanePosition_encode_uper(const its_container_LanePosition *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_LanePosition_encode_aper(const its_container_LanePosition *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_LanePosition_arena_bound_per(size_t len);
 
 /*
  * HardShoulderStatus ::= ENUMERATED {
@@ -2291,13 +2511,17 @@ synta_status its_container_HardShoulderStatus_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HardShoulderStatus_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HardShoulderStatus *out, synta_error *err);
 synta_status its_container_HardShoulderStatus_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HardShoulderStatus *out, synta_error *err);
 synta_status its_container_HardShoulderStatus_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HardShoulderStatus *out, synta_error *err);
 synta_status its_container_HardShoulderStatus_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HardShoulderStatus *out, synta_error *err);
 synta_status its_container_HardShoulderStatus_encode_uper(const its_container_HardShoulderStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HardShoulderStatus_encode_aper(const its_container_HardShoulderStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HardShoulderStatus_arena_bound_per(size_t len);
 
 /*
  * DrivingLaneStatus ::= BIT STRING {
@@ -2324,13 +2548,17 @@ synta_status its_container_DrivingLaneStatus_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DrivingLaneStatus_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DrivingLaneStatus *out, synta_error *err);
 synta_status its_container_DrivingLaneStatus_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DrivingLaneStatus *out, synta_error *err);
 synta_status its_container_DrivingLaneStatus_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DrivingLaneStatus *out, synta_error *err);
 synta_status its_container_DrivingLaneStatus_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DrivingLaneStatus *out, synta_error *err);
 synta_status its_container_DrivingLaneStatus_encode_uper(const its_container_DrivingLaneStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DrivingLaneStatus_encode_aper(const its_container_DrivingLaneStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DrivingLaneStatus_arena_bound_per(size_t len);
 
 /*
  * ClosedLanes ::= SEQUENCE {
@@ -2365,13 +2593,17 @@ synta_status its_container_ClosedLanes_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ClosedLanes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ClosedLanes *out, synta_error *err);
 synta_status its_container_ClosedLanes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ClosedLanes *out, synta_error *err);
 synta_status its_container_ClosedLanes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ClosedLanes *out, synta_error *err);
 synta_status its_container_ClosedLanes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ClosedLanes *out, synta_error *err);
 synta_status its_container_ClosedLanes_encode_uper(const its_container_ClosedLanes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ClosedLanes_encode_aper(const its_container_ClosedLanes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ClosedLanes_arena_bound_per(size_t len);
 
 /*
  * PerformanceClass ::= INTEGER {
@@ -2400,13 +2632,17 @@ synta_status its_container_PerformanceClass_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PerformanceClass_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err);
 synta_status its_container_PerformanceClass_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err);
 synta_status its_container_PerformanceClass_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err);
 synta_status its_container_PerformanceClass_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err);
 synta_status its_container_PerformanceClass_encode_uper(const its_container_PerformanceClass *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PerformanceClass_encode_aper(const its_container_PerformanceClass *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PerformanceClass_arena_bound_per(size_t len);
 
 /*
  * SpeedValue ::= INTEGER {
@@ -2435,13 +2671,17 @@ synta_status its_container_SpeedValue_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SpeedValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedValue *out, synta_error *err);
 synta_status its_container_SpeedValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedValue *out, synta_error *err);
 synta_status its_container_SpeedValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedValue *out, synta_error *err);
 synta_status its_container_SpeedValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedValue *out, synta_error *err);
 synta_status its_container_SpeedValue_encode_uper(const its_container_SpeedValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SpeedValue_encode_aper(const its_container_SpeedValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SpeedValue_arena_bound_per(size_t len);
 
 /*
  * SpeedConfidence ::= INTEGER {
@@ -2472,13 +2712,17 @@ synta_status its_container_SpeedConfidence_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SpeedConfidence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err);
 synta_status its_container_SpeedConfidence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err);
 synta_status its_container_SpeedConfidence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err);
 synta_status its_container_SpeedConfidence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err);
 synta_status its_container_SpeedConfidence_encode_uper(const its_container_SpeedConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SpeedConfidence_encode_aper(const its_container_SpeedConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SpeedConfidence_arena_bound_per(size_t len);
 
 /*
  * VehicleMass ::= INTEGER {
@@ -2505,13 +2749,17 @@ synta_status its_container_VehicleMass_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleMass_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleMass *out, synta_error *err);
 synta_status its_container_VehicleMass_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleMass *out, synta_error *err);
 synta_status its_container_VehicleMass_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleMass *out, synta_error *err);
 synta_status its_container_VehicleMass_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleMass *out, synta_error *err);
 synta_status its_container_VehicleMass_encode_uper(const its_container_VehicleMass *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleMass_encode_aper(const its_container_VehicleMass *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleMass_arena_bound_per(size_t len);
 
 /*
  * Speed ::= SEQUENCE {
@@ -2538,13 +2786,17 @@ synta_status its_container_Speed_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Speed_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Speed *out, synta_error *err);
 synta_status its_container_Speed_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Speed *out, synta_error *err);
 synta_status its_container_Speed_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Speed *out, synta_error *err);
 synta_status its_container_Speed_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Speed *out, synta_error *err);
 synta_status its_container_Speed_encode_uper(const its_container_Speed *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Speed_encode_aper(const its_container_Speed *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Speed_arena_bound_per(size_t len);
 
 /*
  * DriveDirection ::= ENUMERATED {
@@ -2573,13 +2825,17 @@ synta_status its_container_DriveDirection_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DriveDirection_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DriveDirection *out, synta_error *err);
 synta_status its_container_DriveDirection_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DriveDirection *out, synta_error *err);
 synta_status its_container_DriveDirection_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DriveDirection *out, synta_error *err);
 synta_status its_container_DriveDirection_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DriveDirection *out, synta_error *err);
 synta_status its_container_DriveDirection_encode_uper(const its_container_DriveDirection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DriveDirection_encode_aper(const its_container_DriveDirection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DriveDirection_arena_bound_per(size_t len);
 
 /*
  * EmbarkationStatus ::= BOOLEAN
@@ -2598,13 +2854,17 @@ synta_status its_container_EmbarkationStatus_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_EmbarkationStatus_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmbarkationStatus *out, synta_error *err);
 synta_status its_container_EmbarkationStatus_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmbarkationStatus *out, synta_error *err);
 synta_status its_container_EmbarkationStatus_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmbarkationStatus *out, synta_error *err);
 synta_status its_container_EmbarkationStatus_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmbarkationStatus *out, synta_error *err);
 synta_status its_container_EmbarkationStatus_encode_uper(const its_container_EmbarkationStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_EmbarkationStatus_encode_aper(const its_container_EmbarkationStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_EmbarkationStatus_arena_bound_per(size_t len);
 
 /*
  * LongitudinalAccelerationValue ::= INTEGER {
@@ -2633,13 +2893,17 @@ synta_status its_container_LongitudinalAccelerationValue_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_LongitudinalAccelerationValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAccelerationValue *out, synta_error *err);
 synta_status its_container_LongitudinalAccelerationValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAccelerationValue *out, synta_error *err);
 synta_status its_container_LongitudinalAccelerationValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAccelerationValue *out, synta_error *err);
 synta_status its_container_LongitudinalAccelerationValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAccelerationValue *out, synta_error *err);
 synta_status its_container_LongitudinalAccelerationValue_encode_uper(const its_container_LongitudinalAccelerationValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_LongitudinalAccelerationValue_encode_aper(const its_container_LongitudinalAccelerationValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_LongitudinalAccelerationValue_arena_bound_per(size_t len);
 
 /*
  * AccelerationConfidence ::= INTEGER {
@@ -2668,13 +2932,17 @@ synta_status its_container_AccelerationConfidence_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_AccelerationConfidence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err);
 synta_status its_container_AccelerationConfidence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err);
 synta_status its_container_AccelerationConfidence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err);
 synta_status its_container_AccelerationConfidence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err);
 synta_status its_container_AccelerationConfidence_encode_uper(const its_container_AccelerationConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_AccelerationConfidence_encode_aper(const its_container_AccelerationConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_AccelerationConfidence_arena_bound_per(size_t len);
 
 /*
  * LongitudinalAcceleration ::= SEQUENCE {
@@ -2701,13 +2969,17 @@ synta_status its_container_LongitudinalAcceleration_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_LongitudinalAcceleration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAcceleration *out, synta_error *err);
 synta_status its_container_LongitudinalAcceleration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAcceleration *out, synta_error *err);
 synta_status its_container_LongitudinalAcceleration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAcceleration *out, synta_error *err);
 synta_status its_container_LongitudinalAcceleration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LongitudinalAcceleration *out, synta_error *err);
 synta_status its_container_LongitudinalAcceleration_encode_uper(const its_container_LongitudinalAcceleration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_LongitudinalAcceleration_encode_aper(const its_container_LongitudinalAcceleration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_LongitudinalAcceleration_arena_bound_per(size_t len);
 
 /*
  * LateralAccelerationValue ::= INTEGER {
@@ -2736,13 +3008,17 @@ synta_status its_container_LateralAccelerationValue_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_LateralAccelerationValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAccelerationValue *out, synta_error *err);
 synta_status its_container_LateralAccelerationValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAccelerationValue *out, synta_error *err);
 synta_status its_container_LateralAccelerationValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAccelerationValue *out, synta_error *err);
 synta_status its_container_LateralAccelerationValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAccelerationValue *out, synta_error *err);
 synta_status its_container_LateralAccelerationValue_encode_uper(const its_container_LateralAccelerationValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_LateralAccelerationValue_encode_aper(const its_container_LateralAccelerationValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_LateralAccelerationValue_arena_bound_per(size_t len);
 
 /*
  * LateralAcceleration ::= SEQUENCE {
@@ -2769,13 +3045,17 @@ synta_status its_container_LateralAcceleration_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_LateralAcceleration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAcceleration *out, synta_error *err);
 synta_status its_container_LateralAcceleration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAcceleration *out, synta_error *err);
 synta_status its_container_LateralAcceleration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAcceleration *out, synta_error *err);
 synta_status its_container_LateralAcceleration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LateralAcceleration *out, synta_error *err);
 synta_status its_container_LateralAcceleration_encode_uper(const its_container_LateralAcceleration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_LateralAcceleration_encode_aper(const its_container_LateralAcceleration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_LateralAcceleration_arena_bound_per(size_t len);
 
 /*
  * VerticalAccelerationValue ::= INTEGER {
@@ -2804,13 +3084,17 @@ synta_status its_container_VerticalAccelerationValue_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VerticalAccelerationValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAccelerationValue *out, synta_error *err);
 synta_status its_container_VerticalAccelerationValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAccelerationValue *out, synta_error *err);
 synta_status its_container_VerticalAccelerationValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAccelerationValue *out, synta_error *err);
 synta_status its_container_VerticalAccelerationValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAccelerationValue *out, synta_error *err);
 synta_status its_container_VerticalAccelerationValue_encode_uper(const its_container_VerticalAccelerationValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VerticalAccelerationValue_encode_aper(const its_container_VerticalAccelerationValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VerticalAccelerationValue_arena_bound_per(size_t len);
 
 /*
  * VerticalAcceleration ::= SEQUENCE {
@@ -2837,13 +3121,17 @@ synta_status its_container_VerticalAcceleration_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VerticalAcceleration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAcceleration *out, synta_error *err);
 synta_status its_container_VerticalAcceleration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAcceleration *out, synta_error *err);
 synta_status its_container_VerticalAcceleration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAcceleration *out, synta_error *err);
 synta_status its_container_VerticalAcceleration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VerticalAcceleration *out, synta_error *err);
 synta_status its_container_VerticalAcceleration_encode_uper(const its_container_VerticalAcceleration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VerticalAcceleration_encode_aper(const its_container_VerticalAcceleration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VerticalAcceleration_arena_bound_per(size_t len);
 
 /*
  * StationType ::= INTEGER {
@@ -2892,13 +3180,17 @@ synta_status its_container_StationType_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_StationType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationType *out, synta_error *err);
 synta_status its_container_StationType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationType *out, synta_error *err);
 synta_status its_container_StationType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationType *out, synta_error *err);
 synta_status its_container_StationType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationType *out, synta_error *err);
 synta_status its_container_StationType_encode_uper(const its_container_StationType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_StationType_encode_aper(const its_container_StationType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_StationType_arena_bound_per(size_t len);
 
 /*
  * ExteriorLights ::= BIT STRING {
@@ -2937,13 +3229,17 @@ synta_status its_container_ExteriorLights_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ExteriorLights_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ExteriorLights *out, synta_error *err);
 synta_status its_container_ExteriorLights_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ExteriorLights *out, synta_error *err);
 synta_status its_container_ExteriorLights_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ExteriorLights *out, synta_error *err);
 synta_status its_container_ExteriorLights_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ExteriorLights *out, synta_error *err);
 synta_status its_container_ExteriorLights_encode_uper(const its_container_ExteriorLights *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ExteriorLights_encode_aper(const its_container_ExteriorLights *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ExteriorLights_arena_bound_per(size_t len);
 
 /*
  * DangerousGoodsBasic ::= ENUMERATED {
@@ -3006,13 +3302,17 @@ synta_status its_container_DangerousGoodsBasic_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DangerousGoodsBasic_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_encode_uper(const its_container_DangerousGoodsBasic *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_encode_aper(const its_container_DangerousGoodsBasic *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DangerousGoodsBasic_arena_bound_per(size_t len);
 
 /*
  * DangerousGoodsExtended ::= SEQUENCE {
@@ -3060,13 +3360,17 @@ synta_status its_container_DangerousGoodsExtended_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_DangerousGoodsExtended_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsExtended *out, synta_error *err);
 synta_status its_container_DangerousGoodsExtended_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsExtended *out, synta_error *err);
 synta_status its_container_DangerousGoodsExtended_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsExtended *out, synta_error *err);
 synta_status its_container_DangerousGoodsExtended_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_DangerousGoodsExtended *out, synta_error *err);
 synta_status its_container_DangerousGoodsExtended_encode_uper(const its_container_DangerousGoodsExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_DangerousGoodsExtended_encode_aper(const its_container_DangerousGoodsExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_DangerousGoodsExtended_arena_bound_per(size_t len);
 
 /*
  * SpecialTransportType ::= BIT STRING {
@@ -3097,13 +3401,17 @@ synta_status its_container_SpecialTransportType_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SpecialTransportType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpecialTransportType *out, synta_error *err);
 synta_status its_container_SpecialTransportType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpecialTransportType *out, synta_error *err);
 synta_status its_container_SpecialTransportType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpecialTransportType *out, synta_error *err);
 synta_status its_container_SpecialTransportType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpecialTransportType *out, synta_error *err);
 synta_status its_container_SpecialTransportType_encode_uper(const its_container_SpecialTransportType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SpecialTransportType_encode_aper(const its_container_SpecialTransportType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SpecialTransportType_arena_bound_per(size_t len);
 
 /*
  * LightBarSirenInUse ::= BIT STRING {
@@ -3130,13 +3438,17 @@ synta_status its_container_LightBarSirenInUse_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_LightBarSirenInUse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LightBarSirenInUse *out, synta_error *err);
 synta_status its_container_LightBarSirenInUse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LightBarSirenInUse *out, synta_error *err);
 synta_status its_container_LightBarSirenInUse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LightBarSirenInUse *out, synta_error *err);
 synta_status its_container_LightBarSirenInUse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_LightBarSirenInUse *out, synta_error *err);
 synta_status its_container_LightBarSirenInUse_encode_uper(const its_container_LightBarSirenInUse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_LightBarSirenInUse_encode_aper(const its_container_LightBarSirenInUse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_LightBarSirenInUse_arena_bound_per(size_t len);
 
 /*
  * HeightLonCarr ::= INTEGER {
@@ -3163,13 +3475,17 @@ synta_status its_container_HeightLonCarr_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_HeightLonCarr_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err);
 synta_status its_container_HeightLonCarr_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err);
 synta_status its_container_HeightLonCarr_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err);
 synta_status its_container_HeightLonCarr_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err);
 synta_status its_container_HeightLonCarr_encode_uper(const its_container_HeightLonCarr *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_HeightLonCarr_encode_aper(const its_container_HeightLonCarr *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_HeightLonCarr_arena_bound_per(size_t len);
 
 /*
  * PosLonCarr ::= INTEGER {
@@ -3196,13 +3512,17 @@ synta_status its_container_PosLonCarr_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PosLonCarr_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err);
 synta_status its_container_PosLonCarr_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err);
 synta_status its_container_PosLonCarr_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err);
 synta_status its_container_PosLonCarr_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err);
 synta_status its_container_PosLonCarr_encode_uper(const its_container_PosLonCarr *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PosLonCarr_encode_aper(const its_container_PosLonCarr *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PosLonCarr_arena_bound_per(size_t len);
 
 /*
  * PosPillar ::= INTEGER {
@@ -3229,13 +3549,17 @@ synta_status its_container_PosPillar_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PosPillar_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosPillar *out, synta_error *err);
 synta_status its_container_PosPillar_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosPillar *out, synta_error *err);
 synta_status its_container_PosPillar_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosPillar *out, synta_error *err);
 synta_status its_container_PosPillar_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosPillar *out, synta_error *err);
 synta_status its_container_PosPillar_encode_uper(const its_container_PosPillar *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PosPillar_encode_aper(const its_container_PosPillar *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PosPillar_arena_bound_per(size_t len);
 
 /*
  * PosCentMass ::= INTEGER {
@@ -3262,13 +3586,17 @@ synta_status its_container_PosCentMass_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PosCentMass_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosCentMass *out, synta_error *err);
 synta_status its_container_PosCentMass_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosCentMass *out, synta_error *err);
 synta_status its_container_PosCentMass_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosCentMass *out, synta_error *err);
 synta_status its_container_PosCentMass_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosCentMass *out, synta_error *err);
 synta_status its_container_PosCentMass_encode_uper(const its_container_PosCentMass *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PosCentMass_encode_aper(const its_container_PosCentMass *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PosCentMass_arena_bound_per(size_t len);
 
 /*
  * RequestResponseIndication ::= ENUMERATED {
@@ -3295,13 +3623,17 @@ synta_status its_container_RequestResponseIndication_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_RequestResponseIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err);
 synta_status its_container_RequestResponseIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err);
 synta_status its_container_RequestResponseIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err);
 synta_status its_container_RequestResponseIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err);
 synta_status its_container_RequestResponseIndication_encode_uper(const its_container_RequestResponseIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_RequestResponseIndication_encode_aper(const its_container_RequestResponseIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_RequestResponseIndication_arena_bound_per(size_t len);
 
 /*
  * SpeedLimit ::= INTEGER {
@@ -3326,13 +3658,17 @@ synta_status its_container_SpeedLimit_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SpeedLimit_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err);
 synta_status its_container_SpeedLimit_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err);
 synta_status its_container_SpeedLimit_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err);
 synta_status its_container_SpeedLimit_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err);
 synta_status its_container_SpeedLimit_encode_uper(const its_container_SpeedLimit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SpeedLimit_encode_aper(const its_container_SpeedLimit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SpeedLimit_arena_bound_per(size_t len);
 
 /*
  * StationarySince ::= ENUMERATED {
@@ -3363,13 +3699,17 @@ synta_status its_container_StationarySince_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_StationarySince_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationarySince *out, synta_error *err);
 synta_status its_container_StationarySince_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationarySince *out, synta_error *err);
 synta_status its_container_StationarySince_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationarySince *out, synta_error *err);
 synta_status its_container_StationarySince_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_StationarySince *out, synta_error *err);
 synta_status its_container_StationarySince_encode_uper(const its_container_StationarySince *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_StationarySince_encode_aper(const its_container_StationarySince *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_StationarySince_arena_bound_per(size_t len);
 
 /*
  * Temperature ::= INTEGER {
@@ -3398,13 +3738,17 @@ synta_status its_container_Temperature_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Temperature_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Temperature *out, synta_error *err);
 synta_status its_container_Temperature_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Temperature *out, synta_error *err);
 synta_status its_container_Temperature_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Temperature *out, synta_error *err);
 synta_status its_container_Temperature_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Temperature *out, synta_error *err);
 synta_status its_container_Temperature_encode_uper(const its_container_Temperature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Temperature_encode_aper(const its_container_Temperature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Temperature_arena_bound_per(size_t len);
 
 /*
  * TrafficRule ::= ENUMERATED {
@@ -3437,13 +3781,17 @@ synta_status its_container_TrafficRule_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_TrafficRule_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficRule *out, synta_error *err);
 synta_status its_container_TrafficRule_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficRule *out, synta_error *err);
 synta_status its_container_TrafficRule_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficRule *out, synta_error *err);
 synta_status its_container_TrafficRule_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TrafficRule *out, synta_error *err);
 synta_status its_container_TrafficRule_encode_uper(const its_container_TrafficRule *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_TrafficRule_encode_aper(const its_container_TrafficRule *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_TrafficRule_arena_bound_per(size_t len);
 
 /*
  * WheelBaseVehicle ::= INTEGER {
@@ -3470,13 +3818,17 @@ synta_status its_container_WheelBaseVehicle_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_WheelBaseVehicle_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err);
 synta_status its_container_WheelBaseVehicle_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err);
 synta_status its_container_WheelBaseVehicle_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err);
 synta_status its_container_WheelBaseVehicle_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err);
 synta_status its_container_WheelBaseVehicle_encode_uper(const its_container_WheelBaseVehicle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_WheelBaseVehicle_encode_aper(const its_container_WheelBaseVehicle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_WheelBaseVehicle_arena_bound_per(size_t len);
 
 /*
  * TurningRadius ::= INTEGER {
@@ -3503,13 +3855,17 @@ synta_status its_container_TurningRadius_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_TurningRadius_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TurningRadius *out, synta_error *err);
 synta_status its_container_TurningRadius_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TurningRadius *out, synta_error *err);
 synta_status its_container_TurningRadius_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TurningRadius *out, synta_error *err);
 synta_status its_container_TurningRadius_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TurningRadius *out, synta_error *err);
 synta_status its_container_TurningRadius_encode_uper(const its_container_TurningRadius *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_TurningRadius_encode_aper(const its_container_TurningRadius *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_TurningRadius_arena_bound_per(size_t len);
 
 /*
  * PosFrontAx ::= INTEGER {
@@ -3536,13 +3892,17 @@ synta_status its_container_PosFrontAx_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PosFrontAx_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err);
 synta_status its_container_PosFrontAx_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err);
 synta_status its_container_PosFrontAx_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err);
 synta_status its_container_PosFrontAx_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err);
 synta_status its_container_PosFrontAx_encode_uper(const its_container_PosFrontAx *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PosFrontAx_encode_aper(const its_container_PosFrontAx *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PosFrontAx_arena_bound_per(size_t len);
 
 /*
  * PositionOfOccupants ::= BIT STRING {
@@ -3605,13 +3965,17 @@ synta_status its_container_PositionOfOccupants_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PositionOfOccupants_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfOccupants *out, synta_error *err);
 synta_status its_container_PositionOfOccupants_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfOccupants *out, synta_error *err);
 synta_status its_container_PositionOfOccupants_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfOccupants *out, synta_error *err);
 synta_status its_container_PositionOfOccupants_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfOccupants *out, synta_error *err);
 synta_status its_container_PositionOfOccupants_encode_uper(const its_container_PositionOfOccupants *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PositionOfOccupants_encode_aper(const its_container_PositionOfOccupants *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PositionOfOccupants_arena_bound_per(size_t len);
 
 /*
  * PositioningSolutionType ::= ENUMERATED {
@@ -3648,13 +4012,17 @@ synta_status its_container_PositioningSolutionType_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PositioningSolutionType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositioningSolutionType *out, synta_error *err);
 synta_status its_container_PositioningSolutionType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositioningSolutionType *out, synta_error *err);
 synta_status its_container_PositioningSolutionType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositioningSolutionType *out, synta_error *err);
 synta_status its_container_PositioningSolutionType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositioningSolutionType *out, synta_error *err);
 synta_status its_container_PositioningSolutionType_encode_uper(const its_container_PositioningSolutionType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PositioningSolutionType_encode_aper(const its_container_PositioningSolutionType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PositioningSolutionType_arena_bound_per(size_t len);
 
 /*
  * WMInumber ::= IA5String (SIZE(1..3))
@@ -3673,13 +4041,17 @@ synta_status its_container_WMInumber_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_WMInumber_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WMInumber *out, synta_error *err);
 synta_status its_container_WMInumber_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WMInumber *out, synta_error *err);
 synta_status its_container_WMInumber_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WMInumber *out, synta_error *err);
 synta_status its_container_WMInumber_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_WMInumber *out, synta_error *err);
 synta_status its_container_WMInumber_encode_uper(const its_container_WMInumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_WMInumber_encode_aper(const its_container_WMInumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_WMInumber_arena_bound_per(size_t len);
 
 /*
  * VDS ::= IA5String (SIZE(6))
@@ -3698,13 +4070,17 @@ synta_status its_container_VDS_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VDS_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VDS *out, synta_error *err);
 synta_status its_container_VDS_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VDS *out, synta_error *err);
 synta_status its_container_VDS_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VDS *out, synta_error *err);
 synta_status its_container_VDS_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VDS *out, synta_error *err);
 synta_status its_container_VDS_encode_uper(const its_container_VDS *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VDS_encode_aper(const its_container_VDS *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VDS_arena_bound_per(size_t len);
 
 /*
  * VehicleIdentification ::= SEQUENCE {
@@ -3740,13 +4116,17 @@ synta_status its_container_VehicleIdentification_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleIdentification_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleIdentification *out, synta_error *err);
 synta_status its_container_VehicleIdentification_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleIdentification *out, synta_error *err);
 synta_status its_container_VehicleIdentification_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleIdentification *out, synta_error *err);
 synta_status its_container_VehicleIdentification_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleIdentification *out, synta_error *err);
 synta_status its_container_VehicleIdentification_encode_uper(const its_container_VehicleIdentification *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleIdentification_encode_aper(const its_container_VehicleIdentification *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleIdentification_arena_bound_per(size_t len);
 
 /*
  * EnergyStorageType ::= BIT STRING {
@@ -3783,13 +4163,17 @@ synta_status its_container_EnergyStorageType_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_EnergyStorageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EnergyStorageType *out, synta_error *err);
 synta_status its_container_EnergyStorageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EnergyStorageType *out, synta_error *err);
 synta_status its_container_EnergyStorageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EnergyStorageType *out, synta_error *err);
 synta_status its_container_EnergyStorageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EnergyStorageType *out, synta_error *err);
 synta_status its_container_EnergyStorageType_encode_uper(const its_container_EnergyStorageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_EnergyStorageType_encode_aper(const its_container_EnergyStorageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_EnergyStorageType_arena_bound_per(size_t len);
 
 /*
  * VehicleLengthValue ::= INTEGER {
@@ -3818,13 +4202,17 @@ synta_status its_container_VehicleLengthValue_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleLengthValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthValue *out, synta_error *err);
 synta_status its_container_VehicleLengthValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthValue *out, synta_error *err);
 synta_status its_container_VehicleLengthValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthValue *out, synta_error *err);
 synta_status its_container_VehicleLengthValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthValue *out, synta_error *err);
 synta_status its_container_VehicleLengthValue_encode_uper(const its_container_VehicleLengthValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleLengthValue_encode_aper(const its_container_VehicleLengthValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleLengthValue_arena_bound_per(size_t len);
 
 /*
  * VehicleLengthConfidenceIndication ::= ENUMERATED {
@@ -3857,13 +4245,17 @@ synta_status its_container_VehicleLengthConfidenceIndication_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleLengthConfidenceIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthConfidenceIndication *out, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthConfidenceIndication *out, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthConfidenceIndication *out, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLengthConfidenceIndication *out, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_encode_uper(const its_container_VehicleLengthConfidenceIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_encode_aper(const its_container_VehicleLengthConfidenceIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleLengthConfidenceIndication_arena_bound_per(size_t len);
 
 /*
  * VehicleLength ::= SEQUENCE {
@@ -3890,13 +4282,17 @@ synta_status its_container_VehicleLength_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleLength_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLength *out, synta_error *err);
 synta_status its_container_VehicleLength_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLength *out, synta_error *err);
 synta_status its_container_VehicleLength_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLength *out, synta_error *err);
 synta_status its_container_VehicleLength_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleLength *out, synta_error *err);
 synta_status its_container_VehicleLength_encode_uper(const its_container_VehicleLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleLength_encode_aper(const its_container_VehicleLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleLength_arena_bound_per(size_t len);
 
 /*
  * VehicleWidth ::= INTEGER {
@@ -3925,13 +4321,17 @@ synta_status its_container_VehicleWidth_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleWidth_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err);
 synta_status its_container_VehicleWidth_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err);
 synta_status its_container_VehicleWidth_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err);
 synta_status its_container_VehicleWidth_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err);
 synta_status its_container_VehicleWidth_encode_uper(const its_container_VehicleWidth *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleWidth_encode_aper(const its_container_VehicleWidth *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleWidth_arena_bound_per(size_t len);
 
 /*
  * PathHistory ::= SEQUENCE (SIZE(0..40)) OF PathPoint
@@ -3954,13 +4354,17 @@ synta_status its_container_PathHistory_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PathHistory_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathHistory *out, synta_error *err);
 synta_status its_container_PathHistory_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathHistory *out, synta_error *err);
 synta_status its_container_PathHistory_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathHistory *out, synta_error *err);
 synta_status its_container_PathHistory_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PathHistory *out, synta_error *err);
 synta_status its_container_PathHistory_encode_uper(const its_container_PathHistory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PathHistory_encode_aper(const its_container_PathHistory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PathHistory_arena_bound_per(size_t len);
 
 /*
  * EmergencyPriority ::= BIT STRING {
@@ -3987,13 +4391,17 @@ synta_status its_container_EmergencyPriority_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_EmergencyPriority_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyPriority *out, synta_error *err);
 synta_status its_container_EmergencyPriority_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyPriority *out, synta_error *err);
 synta_status its_container_EmergencyPriority_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyPriority *out, synta_error *err);
 synta_status its_container_EmergencyPriority_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EmergencyPriority *out, synta_error *err);
 synta_status its_container_EmergencyPriority_encode_uper(const its_container_EmergencyPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_EmergencyPriority_encode_aper(const its_container_EmergencyPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_EmergencyPriority_arena_bound_per(size_t len);
 
 /*
  * InformationQuality ::= INTEGER {
@@ -4022,13 +4430,17 @@ synta_status its_container_InformationQuality_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_InformationQuality_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_InformationQuality *out, synta_error *err);
 synta_status its_container_InformationQuality_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_InformationQuality *out, synta_error *err);
 synta_status its_container_InformationQuality_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_InformationQuality *out, synta_error *err);
 synta_status its_container_InformationQuality_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_InformationQuality *out, synta_error *err);
 synta_status its_container_InformationQuality_encode_uper(const its_container_InformationQuality *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_InformationQuality_encode_aper(const its_container_InformationQuality *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_InformationQuality_arena_bound_per(size_t len);
 
 /*
  * RoadType ::= ENUMERATED {
@@ -4059,13 +4471,17 @@ synta_status its_container_RoadType_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_RoadType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadType *out, synta_error *err);
 synta_status its_container_RoadType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadType *out, synta_error *err);
 synta_status its_container_RoadType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadType *out, synta_error *err);
 synta_status its_container_RoadType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RoadType *out, synta_error *err);
 synta_status its_container_RoadType_encode_uper(const its_container_RoadType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_RoadType_encode_aper(const its_container_RoadType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_RoadType_arena_bound_per(size_t len);
 
 /*
  * SteeringWheelAngleValue ::= INTEGER {
@@ -4096,13 +4512,17 @@ synta_status its_container_SteeringWheelAngleValue_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SteeringWheelAngleValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleValue *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleValue *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleValue *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleValue *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleValue_encode_uper(const its_container_SteeringWheelAngleValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SteeringWheelAngleValue_encode_aper(const its_container_SteeringWheelAngleValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SteeringWheelAngleValue_arena_bound_per(size_t len);
 
 /*
  * SteeringWheelAngleConfidence ::= INTEGER {
@@ -4131,13 +4551,17 @@ synta_status its_container_SteeringWheelAngleConfidence_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SteeringWheelAngleConfidence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_encode_uper(const its_container_SteeringWheelAngleConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_encode_aper(const its_container_SteeringWheelAngleConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SteeringWheelAngleConfidence_arena_bound_per(size_t len);
 
 /*
  * SteeringWheelAngle ::= SEQUENCE {
@@ -4164,13 +4588,17 @@ synta_status its_container_SteeringWheelAngle_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SteeringWheelAngle_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngle *out, synta_error *err);
 synta_status its_container_SteeringWheelAngle_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngle *out, synta_error *err);
 synta_status its_container_SteeringWheelAngle_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngle *out, synta_error *err);
 synta_status its_container_SteeringWheelAngle_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SteeringWheelAngle *out, synta_error *err);
 synta_status its_container_SteeringWheelAngle_encode_uper(const its_container_SteeringWheelAngle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SteeringWheelAngle_encode_aper(const its_container_SteeringWheelAngle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SteeringWheelAngle_arena_bound_per(size_t len);
 
 /*
  * TimestampIts ::= INTEGER {
@@ -4197,13 +4625,17 @@ synta_status its_container_TimestampIts_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_TimestampIts_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TimestampIts *out, synta_error *err);
 synta_status its_container_TimestampIts_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TimestampIts *out, synta_error *err);
 synta_status its_container_TimestampIts_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TimestampIts *out, synta_error *err);
 synta_status its_container_TimestampIts_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TimestampIts *out, synta_error *err);
 synta_status its_container_TimestampIts_encode_uper(const its_container_TimestampIts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_TimestampIts_encode_aper(const its_container_TimestampIts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_TimestampIts_arena_bound_per(size_t len);
 
 /*
  * VehicleRole ::= ENUMERATED {
@@ -4258,13 +4690,17 @@ synta_status its_container_VehicleRole_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_VehicleRole_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleRole *out, synta_error *err);
 synta_status its_container_VehicleRole_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleRole *out, synta_error *err);
 synta_status its_container_VehicleRole_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleRole *out, synta_error *err);
 synta_status its_container_VehicleRole_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_VehicleRole *out, synta_error *err);
 synta_status its_container_VehicleRole_encode_uper(const its_container_VehicleRole *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_VehicleRole_encode_aper(const its_container_VehicleRole *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_VehicleRole_arena_bound_per(size_t len);
 
 /*
  * YawRateValue ::= INTEGER {
@@ -4295,13 +4731,17 @@ synta_status its_container_YawRateValue_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_YawRateValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateValue *out, synta_error *err);
 synta_status its_container_YawRateValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateValue *out, synta_error *err);
 synta_status its_container_YawRateValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateValue *out, synta_error *err);
 synta_status its_container_YawRateValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateValue *out, synta_error *err);
 synta_status its_container_YawRateValue_encode_uper(const its_container_YawRateValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_YawRateValue_encode_aper(const its_container_YawRateValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_YawRateValue_arena_bound_per(size_t len);
 
 /*
  * YawRateConfidence ::= ENUMERATED {
@@ -4342,13 +4782,17 @@ synta_status its_container_YawRateConfidence_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_YawRateConfidence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateConfidence *out, synta_error *err);
 synta_status its_container_YawRateConfidence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateConfidence *out, synta_error *err);
 synta_status its_container_YawRateConfidence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateConfidence *out, synta_error *err);
 synta_status its_container_YawRateConfidence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRateConfidence *out, synta_error *err);
 synta_status its_container_YawRateConfidence_encode_uper(const its_container_YawRateConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_YawRateConfidence_encode_aper(const its_container_YawRateConfidence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_YawRateConfidence_arena_bound_per(size_t len);
 
 /*
  * YawRate ::= SEQUENCE {
@@ -4375,13 +4819,17 @@ synta_status its_container_YawRate_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_YawRate_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRate *out, synta_error *err);
 synta_status its_container_YawRate_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRate *out, synta_error *err);
 synta_status its_container_YawRate_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRate *out, synta_error *err);
 synta_status its_container_YawRate_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_YawRate *out, synta_error *err);
 synta_status its_container_YawRate_encode_uper(const its_container_YawRate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_YawRate_encode_aper(const its_container_YawRate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_YawRate_arena_bound_per(size_t len);
 
 /*
  * ProtectedZoneType ::= ENUMERATED {
@@ -4408,13 +4856,17 @@ synta_status its_container_ProtectedZoneType_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ProtectedZoneType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneType *out, synta_error *err);
 synta_status its_container_ProtectedZoneType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneType *out, synta_error *err);
 synta_status its_container_ProtectedZoneType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneType *out, synta_error *err);
 synta_status its_container_ProtectedZoneType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneType *out, synta_error *err);
 synta_status its_container_ProtectedZoneType_encode_uper(const its_container_ProtectedZoneType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ProtectedZoneType_encode_aper(const its_container_ProtectedZoneType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ProtectedZoneType_arena_bound_per(size_t len);
 
 /*
  * RelevanceDistance ::= ENUMERATED {
@@ -4453,13 +4905,17 @@ synta_status its_container_RelevanceDistance_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_RelevanceDistance_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceDistance *out, synta_error *err);
 synta_status its_container_RelevanceDistance_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceDistance *out, synta_error *err);
 synta_status its_container_RelevanceDistance_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceDistance *out, synta_error *err);
 synta_status its_container_RelevanceDistance_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceDistance *out, synta_error *err);
 synta_status its_container_RelevanceDistance_encode_uper(const its_container_RelevanceDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_RelevanceDistance_encode_aper(const its_container_RelevanceDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_RelevanceDistance_arena_bound_per(size_t len);
 
 /*
  * RelevanceTrafficDirection ::= ENUMERATED {
@@ -4490,13 +4946,17 @@ synta_status its_container_RelevanceTrafficDirection_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_RelevanceTrafficDirection_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_encode_uper(const its_container_RelevanceTrafficDirection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_encode_aper(const its_container_RelevanceTrafficDirection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_RelevanceTrafficDirection_arena_bound_per(size_t len);
 
 /*
  * TransmissionInterval ::= INTEGER {
@@ -4523,13 +4983,17 @@ synta_status its_container_TransmissionInterval_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_TransmissionInterval_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err);
 synta_status its_container_TransmissionInterval_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err);
 synta_status its_container_TransmissionInterval_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err);
 synta_status its_container_TransmissionInterval_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err);
 synta_status its_container_TransmissionInterval_encode_uper(const its_container_TransmissionInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_TransmissionInterval_encode_aper(const its_container_TransmissionInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_TransmissionInterval_arena_bound_per(size_t len);
 
 /*
  * ValidityDuration ::= INTEGER {
@@ -4556,13 +5020,17 @@ synta_status its_container_ValidityDuration_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ValidityDuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ValidityDuration *out, synta_error *err);
 synta_status its_container_ValidityDuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ValidityDuration *out, synta_error *err);
 synta_status its_container_ValidityDuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ValidityDuration *out, synta_error *err);
 synta_status its_container_ValidityDuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ValidityDuration *out, synta_error *err);
 synta_status its_container_ValidityDuration_encode_uper(const its_container_ValidityDuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ValidityDuration_encode_aper(const its_container_ValidityDuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ValidityDuration_arena_bound_per(size_t len);
 
 /*
  * SequenceNumber ::= INTEGER (0..65535)
@@ -4581,13 +5049,17 @@ synta_status its_container_SequenceNumber_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_SequenceNumber_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SequenceNumber *out, synta_error *err);
 synta_status its_container_SequenceNumber_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SequenceNumber *out, synta_error *err);
 synta_status its_container_SequenceNumber_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SequenceNumber *out, synta_error *err);
 synta_status its_container_SequenceNumber_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_SequenceNumber *out, synta_error *err);
 synta_status its_container_SequenceNumber_encode_uper(const its_container_SequenceNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_SequenceNumber_encode_aper(const its_container_SequenceNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_SequenceNumber_arena_bound_per(size_t len);
 
 /*
  * ActionID ::= SEQUENCE {
@@ -4614,13 +5086,17 @@ synta_status its_container_ActionID_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ActionID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ActionID *out, synta_error *err);
 synta_status its_container_ActionID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ActionID *out, synta_error *err);
 synta_status its_container_ActionID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ActionID *out, synta_error *err);
 synta_status its_container_ActionID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ActionID *out, synta_error *err);
 synta_status its_container_ActionID_encode_uper(const its_container_ActionID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ActionID_encode_aper(const its_container_ActionID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ActionID_arena_bound_per(size_t len);
 
 /*
  * ItineraryPath ::= SEQUENCE SIZE(1..40) OF ReferencePosition
@@ -4643,13 +5119,17 @@ synta_status its_container_ItineraryPath_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ItineraryPath_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItineraryPath *out, synta_error *err);
 synta_status its_container_ItineraryPath_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItineraryPath *out, synta_error *err);
 synta_status its_container_ItineraryPath_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItineraryPath *out, synta_error *err);
 synta_status its_container_ItineraryPath_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ItineraryPath *out, synta_error *err);
 synta_status its_container_ItineraryPath_encode_uper(const its_container_ItineraryPath *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ItineraryPath_encode_aper(const its_container_ItineraryPath *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ItineraryPath_arena_bound_per(size_t len);
 
 /*
  * ProtectedZoneRadius ::= INTEGER {
@@ -4674,13 +5154,17 @@ synta_status its_container_ProtectedZoneRadius_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ProtectedZoneRadius_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneRadius *out, synta_error *err);
 synta_status its_container_ProtectedZoneRadius_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneRadius *out, synta_error *err);
 synta_status its_container_ProtectedZoneRadius_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneRadius *out, synta_error *err);
 synta_status its_container_ProtectedZoneRadius_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneRadius *out, synta_error *err);
 synta_status its_container_ProtectedZoneRadius_encode_uper(const its_container_ProtectedZoneRadius *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ProtectedZoneRadius_encode_aper(const its_container_ProtectedZoneRadius *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ProtectedZoneRadius_arena_bound_per(size_t len);
 
 /*
  * ProtectedZoneID ::= INTEGER (0..134217727)
@@ -4699,13 +5183,17 @@ synta_status its_container_ProtectedZoneID_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ProtectedZoneID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneID *out, synta_error *err);
 synta_status its_container_ProtectedZoneID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneID *out, synta_error *err);
 synta_status its_container_ProtectedZoneID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneID *out, synta_error *err);
 synta_status its_container_ProtectedZoneID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedZoneID *out, synta_error *err);
 synta_status its_container_ProtectedZoneID_encode_uper(const its_container_ProtectedZoneID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ProtectedZoneID_encode_aper(const its_container_ProtectedZoneID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ProtectedZoneID_arena_bound_per(size_t len);
 
 /*
  * ProtectedCommunicationZone ::= SEQUENCE {
@@ -4747,13 +5235,17 @@ synta_status its_container_ProtectedCommunicationZone_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ProtectedCommunicationZone_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZone *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZone_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZone *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZone_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZone *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZone_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZone *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZone_encode_uper(const its_container_ProtectedCommunicationZone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ProtectedCommunicationZone_encode_aper(const its_container_ProtectedCommunicationZone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ProtectedCommunicationZone_arena_bound_per(size_t len);
 
 /*
  * Traces ::= SEQUENCE SIZE(1..7) OF PathHistory
@@ -4776,13 +5268,17 @@ synta_status its_container_Traces_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_Traces_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Traces *out, synta_error *err);
 synta_status its_container_Traces_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Traces *out, synta_error *err);
 synta_status its_container_Traces_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Traces *out, synta_error *err);
 synta_status its_container_Traces_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_Traces *out, synta_error *err);
 synta_status its_container_Traces_encode_uper(const its_container_Traces *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_Traces_encode_aper(const its_container_Traces *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_Traces_arena_bound_per(size_t len);
 
 /*
  * NumberOfOccupants ::= INTEGER {
@@ -4809,13 +5305,17 @@ synta_status its_container_NumberOfOccupants_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_NumberOfOccupants_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err);
 synta_status its_container_NumberOfOccupants_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err);
 synta_status its_container_NumberOfOccupants_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err);
 synta_status its_container_NumberOfOccupants_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err);
 synta_status its_container_NumberOfOccupants_encode_uper(const its_container_NumberOfOccupants *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_NumberOfOccupants_encode_aper(const its_container_NumberOfOccupants *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_NumberOfOccupants_arena_bound_per(size_t len);
 
 /*
  * PositionOfPillars ::= SEQUENCE (SIZE(1..3, ...)) OF PosPillar
@@ -4838,13 +5338,17 @@ synta_status its_container_PositionOfPillars_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_PositionOfPillars_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfPillars *out, synta_error *err);
 synta_status its_container_PositionOfPillars_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfPillars *out, synta_error *err);
 synta_status its_container_PositionOfPillars_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfPillars *out, synta_error *err);
 synta_status its_container_PositionOfPillars_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_PositionOfPillars *out, synta_error *err);
 synta_status its_container_PositionOfPillars_encode_uper(const its_container_PositionOfPillars *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_PositionOfPillars_encode_aper(const its_container_PositionOfPillars *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_PositionOfPillars_arena_bound_per(size_t len);
 
 /*
  * RestrictedTypes ::= SEQUENCE (SIZE(1..3, ...)) OF StationType
@@ -4867,13 +5371,17 @@ synta_status its_container_RestrictedTypes_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_RestrictedTypes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RestrictedTypes *out, synta_error *err);
 synta_status its_container_RestrictedTypes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RestrictedTypes *out, synta_error *err);
 synta_status its_container_RestrictedTypes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RestrictedTypes *out, synta_error *err);
 synta_status its_container_RestrictedTypes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_RestrictedTypes *out, synta_error *err);
 synta_status its_container_RestrictedTypes_encode_uper(const its_container_RestrictedTypes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_RestrictedTypes_encode_aper(const its_container_RestrictedTypes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_RestrictedTypes_arena_bound_per(size_t len);
 
 /*
  * EventHistory ::= SEQUENCE (SIZE(1..23)) OF EventPoint
@@ -4896,13 +5404,17 @@ synta_status its_container_EventHistory_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_EventHistory_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventHistory *out, synta_error *err);
 synta_status its_container_EventHistory_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventHistory *out, synta_error *err);
 synta_status its_container_EventHistory_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventHistory *out, synta_error *err);
 synta_status its_container_EventHistory_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventHistory *out, synta_error *err);
 synta_status its_container_EventHistory_encode_uper(const its_container_EventHistory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_EventHistory_encode_aper(const its_container_EventHistory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_EventHistory_arena_bound_per(size_t len);
 
 /*
  * EventPoint ::= SEQUENCE {
@@ -4933,13 +5445,17 @@ synta_status its_container_EventPoint_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_EventPoint_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventPoint *out, synta_error *err);
 synta_status its_container_EventPoint_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventPoint *out, synta_error *err);
 synta_status its_container_EventPoint_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventPoint *out, synta_error *err);
 synta_status its_container_EventPoint_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_EventPoint *out, synta_error *err);
 synta_status its_container_EventPoint_encode_uper(const its_container_EventPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_EventPoint_encode_aper(const its_container_EventPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_EventPoint_arena_bound_per(size_t len);
 
 /*
  * ProtectedCommunicationZonesRSU ::= SEQUENCE (SIZE(1..16)) OF ProtectedCommunicationZone
@@ -4962,13 +5478,17 @@ synta_status its_container_ProtectedCommunicationZonesRSU_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_ProtectedCommunicationZonesRSU_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZonesRSU *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZonesRSU_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZonesRSU *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZonesRSU_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZonesRSU *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZonesRSU_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_ProtectedCommunicationZonesRSU *out, synta_error *err);
 synta_status its_container_ProtectedCommunicationZonesRSU_encode_uper(const its_container_ProtectedCommunicationZonesRSU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_ProtectedCommunicationZonesRSU_encode_aper(const its_container_ProtectedCommunicationZonesRSU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_ProtectedCommunicationZonesRSU_arena_bound_per(size_t len);
 
 /*
  * CenDsrcTollingZoneID ::= ProtectedZoneID
@@ -4987,13 +5507,17 @@ synta_status its_container_CenDsrcTollingZoneID_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CenDsrcTollingZoneID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZoneID *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZoneID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZoneID *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZoneID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZoneID *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZoneID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZoneID *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZoneID_encode_uper(const its_container_CenDsrcTollingZoneID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CenDsrcTollingZoneID_encode_aper(const its_container_CenDsrcTollingZoneID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CenDsrcTollingZoneID_arena_bound_per(size_t len);
 
 /*
  * CenDsrcTollingZone ::= SEQUENCE {
@@ -5024,13 +5548,17 @@ synta_status its_container_CenDsrcTollingZone_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status its_container_CenDsrcTollingZone_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZone *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZone_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZone *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZone_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZone *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZone_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, its_container_CenDsrcTollingZone *out, synta_error *err);
 synta_status its_container_CenDsrcTollingZone_encode_uper(const its_container_CenDsrcTollingZone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status its_container_CenDsrcTollingZone_encode_aper(const its_container_CenDsrcTollingZone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t its_container_CenDsrcTollingZone_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

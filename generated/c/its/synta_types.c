@@ -1286,6 +1286,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_CAM(const uint8_t *per, s
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_CAM(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_CAM value;
+    return decode_per(cam_pdu_descriptions_CAM, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_CAM(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_CAM value;
     SYNTA_TRY(cam_pdu_descriptions_CAM_decode(der, len, arena, &value, err));
@@ -1340,6 +1345,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_CoopAwareness(const uint8
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_CoopAwareness(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_CoopAwareness value;
+    return decode_per(cam_pdu_descriptions_CoopAwareness, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_CoopAwareness(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -1398,6 +1408,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_CamParameters(const uint8
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_CamParameters(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_CamParameters value;
+    return decode_per(cam_pdu_descriptions_CamParameters, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_CamParameters(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_CamParameters value;
     SYNTA_TRY(cam_pdu_descriptions_CamParameters_decode(der, len, arena, &value, err));
@@ -1452,6 +1467,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_HighFrequencyContainer(co
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_HighFrequencyContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_HighFrequencyContainer value;
+    return decode_per(cam_pdu_descriptions_HighFrequencyContainer, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_HighFrequencyContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -1510,6 +1530,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_LowFrequencyContainer(con
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_LowFrequencyContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_LowFrequencyContainer value;
+    return decode_per(cam_pdu_descriptions_LowFrequencyContainer, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_LowFrequencyContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_LowFrequencyContainer value;
     SYNTA_TRY(cam_pdu_descriptions_LowFrequencyContainer_decode(der, len, arena, &value, err));
@@ -1564,6 +1589,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_SpecialVehicleContainer(c
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_SpecialVehicleContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_SpecialVehicleContainer value;
+    return decode_per(cam_pdu_descriptions_SpecialVehicleContainer, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_SpecialVehicleContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -1622,6 +1652,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_BasicContainer(const uint
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_BasicContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_BasicContainer value;
+    return decode_per(cam_pdu_descriptions_BasicContainer, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_BasicContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_BasicContainer value;
     SYNTA_TRY(cam_pdu_descriptions_BasicContainer_decode(der, len, arena, &value, err));
@@ -1676,6 +1711,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_BasicVehicleContainerHigh
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_BasicVehicleContainerHighFrequency(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_BasicVehicleContainerHighFrequency value;
+    return decode_per(cam_pdu_descriptions_BasicVehicleContainerHighFrequency, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_BasicVehicleContainerHighFrequency(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -1734,6 +1774,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_BasicVehicleContainerLowF
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_BasicVehicleContainerLowFrequency(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_BasicVehicleContainerLowFrequency value;
+    return decode_per(cam_pdu_descriptions_BasicVehicleContainerLowFrequency, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_BasicVehicleContainerLowFrequency(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_BasicVehicleContainerLowFrequency value;
     SYNTA_TRY(cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode(der, len, arena, &value, err));
@@ -1788,6 +1833,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_PublicTransportContainer(
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_PublicTransportContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_PublicTransportContainer value;
+    return decode_per(cam_pdu_descriptions_PublicTransportContainer, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_PublicTransportContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -1846,6 +1896,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_SpecialTransportContainer
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_SpecialTransportContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_SpecialTransportContainer value;
+    return decode_per(cam_pdu_descriptions_SpecialTransportContainer, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_SpecialTransportContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_SpecialTransportContainer value;
     SYNTA_TRY(cam_pdu_descriptions_SpecialTransportContainer_decode(der, len, arena, &value, err));
@@ -1900,6 +1955,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_DangerousGoodsContainer(c
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_DangerousGoodsContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_DangerousGoodsContainer value;
+    return decode_per(cam_pdu_descriptions_DangerousGoodsContainer, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_DangerousGoodsContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -1958,6 +2018,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_RoadWorksContainerBasic(c
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_RoadWorksContainerBasic(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_RoadWorksContainerBasic value;
+    return decode_per(cam_pdu_descriptions_RoadWorksContainerBasic, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_RoadWorksContainerBasic(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_RoadWorksContainerBasic value;
     SYNTA_TRY(cam_pdu_descriptions_RoadWorksContainerBasic_decode(der, len, arena, &value, err));
@@ -2012,6 +2077,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_RescueContainer(const uin
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_RescueContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_RescueContainer value;
+    return decode_per(cam_pdu_descriptions_RescueContainer, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_RescueContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2070,6 +2140,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_EmergencyContainer(const 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_EmergencyContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_EmergencyContainer value;
+    return decode_per(cam_pdu_descriptions_EmergencyContainer, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_EmergencyContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_EmergencyContainer value;
     SYNTA_TRY(cam_pdu_descriptions_EmergencyContainer_decode(der, len, arena, &value, err));
@@ -2124,6 +2199,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_SafetyCarContainer(const 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_SafetyCarContainer(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_SafetyCarContainer value;
+    return decode_per(cam_pdu_descriptions_SafetyCarContainer, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_SafetyCarContainer(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2182,6 +2262,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_RSUContainerHighFrequency
     return SYNTA_OK;
 }
 
+static synta_status decode_per_cam_pdu_descriptions_RSUContainerHighFrequency(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_RSUContainerHighFrequency value;
+    return decode_per(cam_pdu_descriptions_RSUContainerHighFrequency, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_cam_pdu_descriptions_RSUContainerHighFrequency(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     cam_pdu_descriptions_RSUContainerHighFrequency value;
     SYNTA_TRY(cam_pdu_descriptions_RSUContainerHighFrequency_decode(der, len, arena, &value, err));
@@ -2236,6 +2321,11 @@ static synta_status per_roundtrip_cam_pdu_descriptions_GenerationDeltaTime(const
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_cam_pdu_descriptions_GenerationDeltaTime(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    cam_pdu_descriptions_GenerationDeltaTime value;
+    return decode_per(cam_pdu_descriptions_GenerationDeltaTime, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_cam_pdu_descriptions_GenerationDeltaTime(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2294,6 +2384,11 @@ static synta_status per_roundtrip_its_container_ItsPduHeader(const uint8_t *per,
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_ItsPduHeader(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ItsPduHeader value;
+    return decode_per(its_container_ItsPduHeader, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_ItsPduHeader(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_ItsPduHeader value;
     SYNTA_TRY(its_container_ItsPduHeader_decode(der, len, arena, &value, err));
@@ -2348,6 +2443,11 @@ static synta_status per_roundtrip_its_container_StationID(const uint8_t *per, si
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_StationID(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_StationID value;
+    return decode_per(its_container_StationID, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_StationID(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2406,6 +2506,11 @@ static synta_status per_roundtrip_its_container_ReferencePosition(const uint8_t 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_ReferencePosition(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ReferencePosition value;
+    return decode_per(its_container_ReferencePosition, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_ReferencePosition(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_ReferencePosition value;
     SYNTA_TRY(its_container_ReferencePosition_decode(der, len, arena, &value, err));
@@ -2460,6 +2565,11 @@ static synta_status per_roundtrip_its_container_DeltaReferencePosition(const uin
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_DeltaReferencePosition(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DeltaReferencePosition value;
+    return decode_per(its_container_DeltaReferencePosition, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_DeltaReferencePosition(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2518,6 +2628,11 @@ static synta_status per_roundtrip_its_container_Longitude(const uint8_t *per, si
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_Longitude(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Longitude value;
+    return decode_per(its_container_Longitude, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_Longitude(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_Longitude value;
     SYNTA_TRY(its_container_Longitude_decode(der, len, arena, &value, err));
@@ -2572,6 +2687,11 @@ static synta_status per_roundtrip_its_container_Latitude(const uint8_t *per, siz
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_Latitude(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Latitude value;
+    return decode_per(its_container_Latitude, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_Latitude(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2630,6 +2750,11 @@ static synta_status per_roundtrip_its_container_Altitude(const uint8_t *per, siz
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_Altitude(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Altitude value;
+    return decode_per(its_container_Altitude, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_Altitude(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_Altitude value;
     SYNTA_TRY(its_container_Altitude_decode(der, len, arena, &value, err));
@@ -2684,6 +2809,11 @@ static synta_status per_roundtrip_its_container_AltitudeValue(const uint8_t *per
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_AltitudeValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AltitudeValue value;
+    return decode_per(its_container_AltitudeValue, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_AltitudeValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2742,6 +2872,11 @@ static synta_status per_roundtrip_its_container_AltitudeConfidence(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_AltitudeConfidence(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AltitudeConfidence value;
+    return decode_per(its_container_AltitudeConfidence, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_AltitudeConfidence(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_AltitudeConfidence value;
     SYNTA_TRY(its_container_AltitudeConfidence_decode(der, len, arena, &value, err));
@@ -2796,6 +2931,11 @@ static synta_status per_roundtrip_its_container_DeltaLongitude(const uint8_t *pe
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_DeltaLongitude(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DeltaLongitude value;
+    return decode_per(its_container_DeltaLongitude, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_DeltaLongitude(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2854,6 +2994,11 @@ static synta_status per_roundtrip_its_container_DeltaLatitude(const uint8_t *per
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_DeltaLatitude(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DeltaLatitude value;
+    return decode_per(its_container_DeltaLatitude, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_DeltaLatitude(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_DeltaLatitude value;
     SYNTA_TRY(its_container_DeltaLatitude_decode(der, len, arena, &value, err));
@@ -2908,6 +3053,11 @@ static synta_status per_roundtrip_its_container_DeltaAltitude(const uint8_t *per
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_DeltaAltitude(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DeltaAltitude value;
+    return decode_per(its_container_DeltaAltitude, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_DeltaAltitude(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -2966,6 +3116,11 @@ static synta_status per_roundtrip_its_container_PosConfidenceEllipse(const uint8
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PosConfidenceEllipse(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PosConfidenceEllipse value;
+    return decode_per(its_container_PosConfidenceEllipse, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PosConfidenceEllipse(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PosConfidenceEllipse value;
     SYNTA_TRY(its_container_PosConfidenceEllipse_decode(der, len, arena, &value, err));
@@ -3020,6 +3175,11 @@ static synta_status per_roundtrip_its_container_PathPoint(const uint8_t *per, si
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PathPoint(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PathPoint value;
+    return decode_per(its_container_PathPoint, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PathPoint(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3078,6 +3238,11 @@ static synta_status per_roundtrip_its_container_PathDeltaTime(const uint8_t *per
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PathDeltaTime(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PathDeltaTime value;
+    return decode_per(its_container_PathDeltaTime, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PathDeltaTime(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PathDeltaTime value;
     SYNTA_TRY(its_container_PathDeltaTime_decode(der, len, arena, &value, err));
@@ -3132,6 +3297,11 @@ static synta_status per_roundtrip_its_container_PtActivation(const uint8_t *per,
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PtActivation(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PtActivation value;
+    return decode_per(its_container_PtActivation, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PtActivation(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3190,6 +3360,11 @@ static synta_status per_roundtrip_its_container_PtActivationType(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PtActivationType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PtActivationType value;
+    return decode_per(its_container_PtActivationType, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PtActivationType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PtActivationType value;
     SYNTA_TRY(its_container_PtActivationType_decode(der, len, arena, &value, err));
@@ -3244,6 +3419,11 @@ static synta_status per_roundtrip_its_container_PtActivationData(const uint8_t *
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PtActivationData(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PtActivationData value;
+    return decode_per(its_container_PtActivationData, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PtActivationData(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3302,6 +3482,11 @@ static synta_status per_roundtrip_its_container_AccelerationControl(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_AccelerationControl(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AccelerationControl value;
+    return decode_per(its_container_AccelerationControl, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_AccelerationControl(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_AccelerationControl value;
     SYNTA_TRY(its_container_AccelerationControl_decode(der, len, arena, &value, err));
@@ -3356,6 +3541,11 @@ static synta_status per_roundtrip_its_container_SemiAxisLength(const uint8_t *pe
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_SemiAxisLength(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SemiAxisLength value;
+    return decode_per(its_container_SemiAxisLength, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_SemiAxisLength(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3414,6 +3604,11 @@ static synta_status per_roundtrip_its_container_CauseCode(const uint8_t *per, si
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_CauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CauseCode value;
+    return decode_per(its_container_CauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_CauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_CauseCode value;
     SYNTA_TRY(its_container_CauseCode_decode(der, len, arena, &value, err));
@@ -3468,6 +3663,11 @@ static synta_status per_roundtrip_its_container_CauseCodeType(const uint8_t *per
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_CauseCodeType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CauseCodeType value;
+    return decode_per(its_container_CauseCodeType, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_CauseCodeType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3526,6 +3726,11 @@ static synta_status per_roundtrip_its_container_SubCauseCodeType(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_SubCauseCodeType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SubCauseCodeType value;
+    return decode_per(its_container_SubCauseCodeType, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_SubCauseCodeType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_SubCauseCodeType value;
     SYNTA_TRY(its_container_SubCauseCodeType_decode(der, len, arena, &value, err));
@@ -3580,6 +3785,11 @@ static synta_status per_roundtrip_its_container_TrafficConditionSubCauseCode(con
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_TrafficConditionSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_TrafficConditionSubCauseCode value;
+    return decode_per(its_container_TrafficConditionSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_TrafficConditionSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3638,6 +3848,11 @@ static synta_status per_roundtrip_its_container_AccidentSubCauseCode(const uint8
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_AccidentSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AccidentSubCauseCode value;
+    return decode_per(its_container_AccidentSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_AccidentSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_AccidentSubCauseCode value;
     SYNTA_TRY(its_container_AccidentSubCauseCode_decode(der, len, arena, &value, err));
@@ -3692,6 +3907,11 @@ static synta_status per_roundtrip_its_container_RoadworksSubCauseCode(const uint
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_RoadworksSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_RoadworksSubCauseCode value;
+    return decode_per(its_container_RoadworksSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_RoadworksSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3750,6 +3970,11 @@ static synta_status per_roundtrip_its_container_HumanPresenceOnTheRoadSubCauseCo
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_HumanPresenceOnTheRoadSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HumanPresenceOnTheRoadSubCauseCode value;
+    return decode_per(its_container_HumanPresenceOnTheRoadSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_HumanPresenceOnTheRoadSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_HumanPresenceOnTheRoadSubCauseCode value;
     SYNTA_TRY(its_container_HumanPresenceOnTheRoadSubCauseCode_decode(der, len, arena, &value, err));
@@ -3804,6 +4029,11 @@ static synta_status per_roundtrip_its_container_WrongWayDrivingSubCauseCode(cons
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_WrongWayDrivingSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_WrongWayDrivingSubCauseCode value;
+    return decode_per(its_container_WrongWayDrivingSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_WrongWayDrivingSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3862,6 +4092,11 @@ static synta_status per_roundtrip_its_container_AdverseWeatherCondition_ExtremeW
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode value;
+    return decode_per(its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode value;
     SYNTA_TRY(its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_decode(der, len, arena, &value, err));
@@ -3916,6 +4151,11 @@ static synta_status per_roundtrip_its_container_AdverseWeatherCondition_Adhesion
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_AdverseWeatherCondition_AdhesionSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AdverseWeatherCondition_AdhesionSubCauseCode value;
+    return decode_per(its_container_AdverseWeatherCondition_AdhesionSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_AdverseWeatherCondition_AdhesionSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -3974,6 +4214,11 @@ static synta_status per_roundtrip_its_container_AdverseWeatherCondition_Visibili
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_AdverseWeatherCondition_VisibilitySubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AdverseWeatherCondition_VisibilitySubCauseCode value;
+    return decode_per(its_container_AdverseWeatherCondition_VisibilitySubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_AdverseWeatherCondition_VisibilitySubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_AdverseWeatherCondition_VisibilitySubCauseCode value;
     SYNTA_TRY(its_container_AdverseWeatherCondition_VisibilitySubCauseCode_decode(der, len, arena, &value, err));
@@ -4028,6 +4273,11 @@ static synta_status per_roundtrip_its_container_AdverseWeatherCondition_Precipit
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AdverseWeatherCondition_PrecipitationSubCauseCode value;
+    return decode_per(its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4086,6 +4336,11 @@ static synta_status per_roundtrip_its_container_SlowVehicleSubCauseCode(const ui
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_SlowVehicleSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SlowVehicleSubCauseCode value;
+    return decode_per(its_container_SlowVehicleSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_SlowVehicleSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_SlowVehicleSubCauseCode value;
     SYNTA_TRY(its_container_SlowVehicleSubCauseCode_decode(der, len, arena, &value, err));
@@ -4140,6 +4395,11 @@ static synta_status per_roundtrip_its_container_StationaryVehicleSubCauseCode(co
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_StationaryVehicleSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_StationaryVehicleSubCauseCode value;
+    return decode_per(its_container_StationaryVehicleSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_StationaryVehicleSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4198,6 +4458,11 @@ static synta_status per_roundtrip_its_container_HumanProblemSubCauseCode(const u
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_HumanProblemSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HumanProblemSubCauseCode value;
+    return decode_per(its_container_HumanProblemSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_HumanProblemSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_HumanProblemSubCauseCode value;
     SYNTA_TRY(its_container_HumanProblemSubCauseCode_decode(der, len, arena, &value, err));
@@ -4252,6 +4517,11 @@ static synta_status per_roundtrip_its_container_EmergencyVehicleApproachingSubCa
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_EmergencyVehicleApproachingSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_EmergencyVehicleApproachingSubCauseCode value;
+    return decode_per(its_container_EmergencyVehicleApproachingSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_EmergencyVehicleApproachingSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4310,6 +4580,11 @@ static synta_status per_roundtrip_its_container_HazardousLocation_DangerousCurve
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_HazardousLocation_DangerousCurveSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HazardousLocation_DangerousCurveSubCauseCode value;
+    return decode_per(its_container_HazardousLocation_DangerousCurveSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_HazardousLocation_DangerousCurveSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_HazardousLocation_DangerousCurveSubCauseCode value;
     SYNTA_TRY(its_container_HazardousLocation_DangerousCurveSubCauseCode_decode(der, len, arena, &value, err));
@@ -4364,6 +4639,11 @@ static synta_status per_roundtrip_its_container_HazardousLocation_SurfaceConditi
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_HazardousLocation_SurfaceConditionSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HazardousLocation_SurfaceConditionSubCauseCode value;
+    return decode_per(its_container_HazardousLocation_SurfaceConditionSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_HazardousLocation_SurfaceConditionSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4422,6 +4702,11 @@ static synta_status per_roundtrip_its_container_HazardousLocation_ObstacleOnTheR
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode value;
+    return decode_per(its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode value;
     SYNTA_TRY(its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_decode(der, len, arena, &value, err));
@@ -4476,6 +4761,11 @@ static synta_status per_roundtrip_its_container_HazardousLocation_AnimalOnTheRoa
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode value;
+    return decode_per(its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4534,6 +4824,11 @@ static synta_status per_roundtrip_its_container_CollisionRiskSubCauseCode(const 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_CollisionRiskSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CollisionRiskSubCauseCode value;
+    return decode_per(its_container_CollisionRiskSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_CollisionRiskSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_CollisionRiskSubCauseCode value;
     SYNTA_TRY(its_container_CollisionRiskSubCauseCode_decode(der, len, arena, &value, err));
@@ -4588,6 +4883,11 @@ static synta_status per_roundtrip_its_container_SignalViolationSubCauseCode(cons
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_SignalViolationSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SignalViolationSubCauseCode value;
+    return decode_per(its_container_SignalViolationSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_SignalViolationSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4646,6 +4946,11 @@ static synta_status per_roundtrip_its_container_RescueAndRecoveryWorkInProgressS
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_RescueAndRecoveryWorkInProgressSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_RescueAndRecoveryWorkInProgressSubCauseCode value;
+    return decode_per(its_container_RescueAndRecoveryWorkInProgressSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_RescueAndRecoveryWorkInProgressSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_RescueAndRecoveryWorkInProgressSubCauseCode value;
     SYNTA_TRY(its_container_RescueAndRecoveryWorkInProgressSubCauseCode_decode(der, len, arena, &value, err));
@@ -4700,6 +5005,11 @@ static synta_status per_roundtrip_its_container_DangerousEndOfQueueSubCauseCode(
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_DangerousEndOfQueueSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DangerousEndOfQueueSubCauseCode value;
+    return decode_per(its_container_DangerousEndOfQueueSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_DangerousEndOfQueueSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4758,6 +5068,11 @@ static synta_status per_roundtrip_its_container_DangerousSituationSubCauseCode(c
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_DangerousSituationSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DangerousSituationSubCauseCode value;
+    return decode_per(its_container_DangerousSituationSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_DangerousSituationSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_DangerousSituationSubCauseCode value;
     SYNTA_TRY(its_container_DangerousSituationSubCauseCode_decode(der, len, arena, &value, err));
@@ -4812,6 +5127,11 @@ static synta_status per_roundtrip_its_container_VehicleBreakdownSubCauseCode(con
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_VehicleBreakdownSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleBreakdownSubCauseCode value;
+    return decode_per(its_container_VehicleBreakdownSubCauseCode, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_VehicleBreakdownSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4870,6 +5190,11 @@ static synta_status per_roundtrip_its_container_PostCrashSubCauseCode(const uint
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PostCrashSubCauseCode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PostCrashSubCauseCode value;
+    return decode_per(its_container_PostCrashSubCauseCode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PostCrashSubCauseCode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PostCrashSubCauseCode value;
     SYNTA_TRY(its_container_PostCrashSubCauseCode_decode(der, len, arena, &value, err));
@@ -4924,6 +5249,11 @@ static synta_status per_roundtrip_its_container_Curvature(const uint8_t *per, si
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_Curvature(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Curvature value;
+    return decode_per(its_container_Curvature, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_Curvature(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -4982,6 +5312,11 @@ static synta_status per_roundtrip_its_container_CurvatureValue(const uint8_t *pe
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_CurvatureValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CurvatureValue value;
+    return decode_per(its_container_CurvatureValue, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_CurvatureValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_CurvatureValue value;
     SYNTA_TRY(its_container_CurvatureValue_decode(der, len, arena, &value, err));
@@ -5036,6 +5371,11 @@ static synta_status per_roundtrip_its_container_CurvatureConfidence(const uint8_
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_CurvatureConfidence(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CurvatureConfidence value;
+    return decode_per(its_container_CurvatureConfidence, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_CurvatureConfidence(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5094,6 +5434,11 @@ static synta_status per_roundtrip_its_container_CurvatureCalculationMode(const u
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_CurvatureCalculationMode(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CurvatureCalculationMode value;
+    return decode_per(its_container_CurvatureCalculationMode, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_CurvatureCalculationMode(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_CurvatureCalculationMode value;
     SYNTA_TRY(its_container_CurvatureCalculationMode_decode(der, len, arena, &value, err));
@@ -5148,6 +5493,11 @@ static synta_status per_roundtrip_its_container_Heading(const uint8_t *per, size
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_Heading(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Heading value;
+    return decode_per(its_container_Heading, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_Heading(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5206,6 +5556,11 @@ static synta_status per_roundtrip_its_container_HeadingValue(const uint8_t *per,
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_HeadingValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HeadingValue value;
+    return decode_per(its_container_HeadingValue, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_HeadingValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_HeadingValue value;
     SYNTA_TRY(its_container_HeadingValue_decode(der, len, arena, &value, err));
@@ -5260,6 +5615,11 @@ static synta_status per_roundtrip_its_container_HeadingConfidence(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_HeadingConfidence(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HeadingConfidence value;
+    return decode_per(its_container_HeadingConfidence, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_HeadingConfidence(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5318,6 +5678,11 @@ static synta_status per_roundtrip_its_container_LanePosition(const uint8_t *per,
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_LanePosition(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_LanePosition value;
+    return decode_per(its_container_LanePosition, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_LanePosition(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_LanePosition value;
     SYNTA_TRY(its_container_LanePosition_decode(der, len, arena, &value, err));
@@ -5372,6 +5737,11 @@ static synta_status per_roundtrip_its_container_ClosedLanes(const uint8_t *per, 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_ClosedLanes(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ClosedLanes value;
+    return decode_per(its_container_ClosedLanes, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_ClosedLanes(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5430,6 +5800,11 @@ static synta_status per_roundtrip_its_container_HardShoulderStatus(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_HardShoulderStatus(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HardShoulderStatus value;
+    return decode_per(its_container_HardShoulderStatus, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_HardShoulderStatus(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_HardShoulderStatus value;
     SYNTA_TRY(its_container_HardShoulderStatus_decode(der, len, arena, &value, err));
@@ -5484,6 +5859,11 @@ static synta_status per_roundtrip_its_container_DrivingLaneStatus(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_DrivingLaneStatus(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DrivingLaneStatus value;
+    return decode_per(its_container_DrivingLaneStatus, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_DrivingLaneStatus(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5542,6 +5922,11 @@ static synta_status per_roundtrip_its_container_PerformanceClass(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PerformanceClass(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PerformanceClass value;
+    return decode_per(its_container_PerformanceClass, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PerformanceClass(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PerformanceClass value;
     SYNTA_TRY(its_container_PerformanceClass_decode(der, len, arena, &value, err));
@@ -5596,6 +5981,11 @@ static synta_status per_roundtrip_its_container_SpeedValue(const uint8_t *per, s
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_SpeedValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SpeedValue value;
+    return decode_per(its_container_SpeedValue, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_SpeedValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5654,6 +6044,11 @@ static synta_status per_roundtrip_its_container_SpeedConfidence(const uint8_t *p
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_SpeedConfidence(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SpeedConfidence value;
+    return decode_per(its_container_SpeedConfidence, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_SpeedConfidence(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_SpeedConfidence value;
     SYNTA_TRY(its_container_SpeedConfidence_decode(der, len, arena, &value, err));
@@ -5708,6 +6103,11 @@ static synta_status per_roundtrip_its_container_VehicleMass(const uint8_t *per, 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_VehicleMass(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleMass value;
+    return decode_per(its_container_VehicleMass, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_VehicleMass(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5766,6 +6166,11 @@ static synta_status per_roundtrip_its_container_Speed(const uint8_t *per, size_t
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_Speed(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Speed value;
+    return decode_per(its_container_Speed, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_Speed(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_Speed value;
     SYNTA_TRY(its_container_Speed_decode(der, len, arena, &value, err));
@@ -5820,6 +6225,11 @@ static synta_status per_roundtrip_its_container_DriveDirection(const uint8_t *pe
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_DriveDirection(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DriveDirection value;
+    return decode_per(its_container_DriveDirection, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_DriveDirection(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5878,6 +6288,11 @@ static synta_status per_roundtrip_its_container_EmbarkationStatus(const uint8_t 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_EmbarkationStatus(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_EmbarkationStatus value;
+    return decode_per(its_container_EmbarkationStatus, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_EmbarkationStatus(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_EmbarkationStatus value;
     SYNTA_TRY(its_container_EmbarkationStatus_decode(der, len, arena, &value, err));
@@ -5932,6 +6347,11 @@ static synta_status per_roundtrip_its_container_LongitudinalAcceleration(const u
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_LongitudinalAcceleration(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_LongitudinalAcceleration value;
+    return decode_per(its_container_LongitudinalAcceleration, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_LongitudinalAcceleration(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -5990,6 +6410,11 @@ static synta_status per_roundtrip_its_container_LongitudinalAccelerationValue(co
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_LongitudinalAccelerationValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_LongitudinalAccelerationValue value;
+    return decode_per(its_container_LongitudinalAccelerationValue, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_LongitudinalAccelerationValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_LongitudinalAccelerationValue value;
     SYNTA_TRY(its_container_LongitudinalAccelerationValue_decode(der, len, arena, &value, err));
@@ -6044,6 +6469,11 @@ static synta_status per_roundtrip_its_container_AccelerationConfidence(const uin
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_AccelerationConfidence(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_AccelerationConfidence value;
+    return decode_per(its_container_AccelerationConfidence, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_AccelerationConfidence(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6102,6 +6532,11 @@ static synta_status per_roundtrip_its_container_LateralAcceleration(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_LateralAcceleration(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_LateralAcceleration value;
+    return decode_per(its_container_LateralAcceleration, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_LateralAcceleration(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_LateralAcceleration value;
     SYNTA_TRY(its_container_LateralAcceleration_decode(der, len, arena, &value, err));
@@ -6156,6 +6591,11 @@ static synta_status per_roundtrip_its_container_LateralAccelerationValue(const u
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_LateralAccelerationValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_LateralAccelerationValue value;
+    return decode_per(its_container_LateralAccelerationValue, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_LateralAccelerationValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6214,6 +6654,11 @@ static synta_status per_roundtrip_its_container_VerticalAcceleration(const uint8
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_VerticalAcceleration(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VerticalAcceleration value;
+    return decode_per(its_container_VerticalAcceleration, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_VerticalAcceleration(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_VerticalAcceleration value;
     SYNTA_TRY(its_container_VerticalAcceleration_decode(der, len, arena, &value, err));
@@ -6268,6 +6713,11 @@ static synta_status per_roundtrip_its_container_VerticalAccelerationValue(const 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_VerticalAccelerationValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VerticalAccelerationValue value;
+    return decode_per(its_container_VerticalAccelerationValue, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_VerticalAccelerationValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6326,6 +6776,11 @@ static synta_status per_roundtrip_its_container_StationType(const uint8_t *per, 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_StationType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_StationType value;
+    return decode_per(its_container_StationType, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_StationType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_StationType value;
     SYNTA_TRY(its_container_StationType_decode(der, len, arena, &value, err));
@@ -6380,6 +6835,11 @@ static synta_status per_roundtrip_its_container_ExteriorLights(const uint8_t *pe
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_ExteriorLights(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ExteriorLights value;
+    return decode_per(its_container_ExteriorLights, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_ExteriorLights(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6438,6 +6898,11 @@ static synta_status per_roundtrip_its_container_DangerousGoodsBasic(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_DangerousGoodsBasic(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DangerousGoodsBasic value;
+    return decode_per(its_container_DangerousGoodsBasic, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_DangerousGoodsBasic(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_DangerousGoodsBasic value;
     SYNTA_TRY(its_container_DangerousGoodsBasic_decode(der, len, arena, &value, err));
@@ -6492,6 +6957,11 @@ static synta_status per_roundtrip_its_container_DangerousGoodsExtended(const uin
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_DangerousGoodsExtended(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_DangerousGoodsExtended value;
+    return decode_per(its_container_DangerousGoodsExtended, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_DangerousGoodsExtended(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6550,6 +7020,11 @@ static synta_status per_roundtrip_its_container_SpecialTransportType(const uint8
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_SpecialTransportType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SpecialTransportType value;
+    return decode_per(its_container_SpecialTransportType, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_SpecialTransportType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_SpecialTransportType value;
     SYNTA_TRY(its_container_SpecialTransportType_decode(der, len, arena, &value, err));
@@ -6604,6 +7079,11 @@ static synta_status per_roundtrip_its_container_LightBarSirenInUse(const uint8_t
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_LightBarSirenInUse(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_LightBarSirenInUse value;
+    return decode_per(its_container_LightBarSirenInUse, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_LightBarSirenInUse(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6662,6 +7142,11 @@ static synta_status per_roundtrip_its_container_HeightLonCarr(const uint8_t *per
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_HeightLonCarr(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_HeightLonCarr value;
+    return decode_per(its_container_HeightLonCarr, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_HeightLonCarr(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_HeightLonCarr value;
     SYNTA_TRY(its_container_HeightLonCarr_decode(der, len, arena, &value, err));
@@ -6716,6 +7201,11 @@ static synta_status per_roundtrip_its_container_PosLonCarr(const uint8_t *per, s
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PosLonCarr(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PosLonCarr value;
+    return decode_per(its_container_PosLonCarr, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PosLonCarr(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6774,6 +7264,11 @@ static synta_status per_roundtrip_its_container_PosPillar(const uint8_t *per, si
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PosPillar(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PosPillar value;
+    return decode_per(its_container_PosPillar, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PosPillar(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PosPillar value;
     SYNTA_TRY(its_container_PosPillar_decode(der, len, arena, &value, err));
@@ -6828,6 +7323,11 @@ static synta_status per_roundtrip_its_container_PosCentMass(const uint8_t *per, 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PosCentMass(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PosCentMass value;
+    return decode_per(its_container_PosCentMass, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PosCentMass(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6886,6 +7386,11 @@ static synta_status per_roundtrip_its_container_RequestResponseIndication(const 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_RequestResponseIndication(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_RequestResponseIndication value;
+    return decode_per(its_container_RequestResponseIndication, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_RequestResponseIndication(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_RequestResponseIndication value;
     SYNTA_TRY(its_container_RequestResponseIndication_decode(der, len, arena, &value, err));
@@ -6940,6 +7445,11 @@ static synta_status per_roundtrip_its_container_SpeedLimit(const uint8_t *per, s
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_SpeedLimit(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SpeedLimit value;
+    return decode_per(its_container_SpeedLimit, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_SpeedLimit(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -6998,6 +7508,11 @@ static synta_status per_roundtrip_its_container_StationarySince(const uint8_t *p
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_StationarySince(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_StationarySince value;
+    return decode_per(its_container_StationarySince, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_StationarySince(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_StationarySince value;
     SYNTA_TRY(its_container_StationarySince_decode(der, len, arena, &value, err));
@@ -7052,6 +7567,11 @@ static synta_status per_roundtrip_its_container_Temperature(const uint8_t *per, 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_Temperature(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Temperature value;
+    return decode_per(its_container_Temperature, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_Temperature(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7110,6 +7630,11 @@ static synta_status per_roundtrip_its_container_TrafficRule(const uint8_t *per, 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_TrafficRule(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_TrafficRule value;
+    return decode_per(its_container_TrafficRule, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_TrafficRule(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_TrafficRule value;
     SYNTA_TRY(its_container_TrafficRule_decode(der, len, arena, &value, err));
@@ -7164,6 +7689,11 @@ static synta_status per_roundtrip_its_container_WheelBaseVehicle(const uint8_t *
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_WheelBaseVehicle(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_WheelBaseVehicle value;
+    return decode_per(its_container_WheelBaseVehicle, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_WheelBaseVehicle(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7222,6 +7752,11 @@ static synta_status per_roundtrip_its_container_TurningRadius(const uint8_t *per
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_TurningRadius(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_TurningRadius value;
+    return decode_per(its_container_TurningRadius, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_TurningRadius(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_TurningRadius value;
     SYNTA_TRY(its_container_TurningRadius_decode(der, len, arena, &value, err));
@@ -7276,6 +7811,11 @@ static synta_status per_roundtrip_its_container_PosFrontAx(const uint8_t *per, s
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PosFrontAx(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PosFrontAx value;
+    return decode_per(its_container_PosFrontAx, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PosFrontAx(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7334,6 +7874,11 @@ static synta_status per_roundtrip_its_container_PositionOfOccupants(const uint8_
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PositionOfOccupants(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PositionOfOccupants value;
+    return decode_per(its_container_PositionOfOccupants, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PositionOfOccupants(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PositionOfOccupants value;
     SYNTA_TRY(its_container_PositionOfOccupants_decode(der, len, arena, &value, err));
@@ -7388,6 +7933,11 @@ static synta_status per_roundtrip_its_container_PositioningSolutionType(const ui
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PositioningSolutionType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PositioningSolutionType value;
+    return decode_per(its_container_PositioningSolutionType, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PositioningSolutionType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7446,6 +7996,11 @@ static synta_status per_roundtrip_its_container_VehicleIdentification(const uint
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_VehicleIdentification(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleIdentification value;
+    return decode_per(its_container_VehicleIdentification, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_VehicleIdentification(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_VehicleIdentification value;
     SYNTA_TRY(its_container_VehicleIdentification_decode(der, len, arena, &value, err));
@@ -7500,6 +8055,11 @@ static synta_status per_roundtrip_its_container_WMInumber(const uint8_t *per, si
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_WMInumber(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_WMInumber value;
+    return decode_per(its_container_WMInumber, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_WMInumber(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7558,6 +8118,11 @@ static synta_status per_roundtrip_its_container_VDS(const uint8_t *per, size_t l
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_VDS(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VDS value;
+    return decode_per(its_container_VDS, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_VDS(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_VDS value;
     SYNTA_TRY(its_container_VDS_decode(der, len, arena, &value, err));
@@ -7612,6 +8177,11 @@ static synta_status per_roundtrip_its_container_EnergyStorageType(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_EnergyStorageType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_EnergyStorageType value;
+    return decode_per(its_container_EnergyStorageType, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_EnergyStorageType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7670,6 +8240,11 @@ static synta_status per_roundtrip_its_container_VehicleLength(const uint8_t *per
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_VehicleLength(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleLength value;
+    return decode_per(its_container_VehicleLength, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_VehicleLength(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_VehicleLength value;
     SYNTA_TRY(its_container_VehicleLength_decode(der, len, arena, &value, err));
@@ -7724,6 +8299,11 @@ static synta_status per_roundtrip_its_container_VehicleLengthValue(const uint8_t
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_VehicleLengthValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleLengthValue value;
+    return decode_per(its_container_VehicleLengthValue, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_VehicleLengthValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7782,6 +8362,11 @@ static synta_status per_roundtrip_its_container_VehicleLengthConfidenceIndicatio
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_VehicleLengthConfidenceIndication(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleLengthConfidenceIndication value;
+    return decode_per(its_container_VehicleLengthConfidenceIndication, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_VehicleLengthConfidenceIndication(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_VehicleLengthConfidenceIndication value;
     SYNTA_TRY(its_container_VehicleLengthConfidenceIndication_decode(der, len, arena, &value, err));
@@ -7836,6 +8421,11 @@ static synta_status per_roundtrip_its_container_VehicleWidth(const uint8_t *per,
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_VehicleWidth(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleWidth value;
+    return decode_per(its_container_VehicleWidth, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_VehicleWidth(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -7894,6 +8484,11 @@ static synta_status per_roundtrip_its_container_PathHistory(const uint8_t *per, 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_PathHistory(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PathHistory value;
+    return decode_per(its_container_PathHistory, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_PathHistory(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_PathHistory value;
     SYNTA_TRY(its_container_PathHistory_decode(der, len, arena, &value, err));
@@ -7948,6 +8543,11 @@ static synta_status per_roundtrip_its_container_EmergencyPriority(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_EmergencyPriority(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_EmergencyPriority value;
+    return decode_per(its_container_EmergencyPriority, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_EmergencyPriority(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8006,6 +8606,11 @@ static synta_status per_roundtrip_its_container_InformationQuality(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_InformationQuality(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_InformationQuality value;
+    return decode_per(its_container_InformationQuality, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_InformationQuality(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_InformationQuality value;
     SYNTA_TRY(its_container_InformationQuality_decode(der, len, arena, &value, err));
@@ -8060,6 +8665,11 @@ static synta_status per_roundtrip_its_container_RoadType(const uint8_t *per, siz
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_RoadType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_RoadType value;
+    return decode_per(its_container_RoadType, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_RoadType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8118,6 +8728,11 @@ static synta_status per_roundtrip_its_container_SteeringWheelAngle(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_SteeringWheelAngle(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SteeringWheelAngle value;
+    return decode_per(its_container_SteeringWheelAngle, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_SteeringWheelAngle(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_SteeringWheelAngle value;
     SYNTA_TRY(its_container_SteeringWheelAngle_decode(der, len, arena, &value, err));
@@ -8172,6 +8787,11 @@ static synta_status per_roundtrip_its_container_SteeringWheelAngleValue(const ui
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_SteeringWheelAngleValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SteeringWheelAngleValue value;
+    return decode_per(its_container_SteeringWheelAngleValue, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_SteeringWheelAngleValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8230,6 +8850,11 @@ static synta_status per_roundtrip_its_container_SteeringWheelAngleConfidence(con
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_SteeringWheelAngleConfidence(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SteeringWheelAngleConfidence value;
+    return decode_per(its_container_SteeringWheelAngleConfidence, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_SteeringWheelAngleConfidence(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_SteeringWheelAngleConfidence value;
     SYNTA_TRY(its_container_SteeringWheelAngleConfidence_decode(der, len, arena, &value, err));
@@ -8284,6 +8909,11 @@ static synta_status per_roundtrip_its_container_TimestampIts(const uint8_t *per,
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_TimestampIts(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_TimestampIts value;
+    return decode_per(its_container_TimestampIts, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_TimestampIts(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8342,6 +8972,11 @@ static synta_status per_roundtrip_its_container_VehicleRole(const uint8_t *per, 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_VehicleRole(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_VehicleRole value;
+    return decode_per(its_container_VehicleRole, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_VehicleRole(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_VehicleRole value;
     SYNTA_TRY(its_container_VehicleRole_decode(der, len, arena, &value, err));
@@ -8396,6 +9031,11 @@ static synta_status per_roundtrip_its_container_YawRate(const uint8_t *per, size
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_YawRate(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_YawRate value;
+    return decode_per(its_container_YawRate, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_YawRate(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8454,6 +9094,11 @@ static synta_status per_roundtrip_its_container_YawRateValue(const uint8_t *per,
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_YawRateValue(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_YawRateValue value;
+    return decode_per(its_container_YawRateValue, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_YawRateValue(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_YawRateValue value;
     SYNTA_TRY(its_container_YawRateValue_decode(der, len, arena, &value, err));
@@ -8508,6 +9153,11 @@ static synta_status per_roundtrip_its_container_YawRateConfidence(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_YawRateConfidence(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_YawRateConfidence value;
+    return decode_per(its_container_YawRateConfidence, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_YawRateConfidence(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8566,6 +9216,11 @@ static synta_status per_roundtrip_its_container_ProtectedZoneType(const uint8_t 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_ProtectedZoneType(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ProtectedZoneType value;
+    return decode_per(its_container_ProtectedZoneType, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_ProtectedZoneType(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_ProtectedZoneType value;
     SYNTA_TRY(its_container_ProtectedZoneType_decode(der, len, arena, &value, err));
@@ -8620,6 +9275,11 @@ static synta_status per_roundtrip_its_container_RelevanceDistance(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_RelevanceDistance(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_RelevanceDistance value;
+    return decode_per(its_container_RelevanceDistance, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_RelevanceDistance(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8678,6 +9338,11 @@ static synta_status per_roundtrip_its_container_RelevanceTrafficDirection(const 
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_RelevanceTrafficDirection(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_RelevanceTrafficDirection value;
+    return decode_per(its_container_RelevanceTrafficDirection, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_RelevanceTrafficDirection(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_RelevanceTrafficDirection value;
     SYNTA_TRY(its_container_RelevanceTrafficDirection_decode(der, len, arena, &value, err));
@@ -8732,6 +9397,11 @@ static synta_status per_roundtrip_its_container_TransmissionInterval(const uint8
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_TransmissionInterval(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_TransmissionInterval value;
+    return decode_per(its_container_TransmissionInterval, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_TransmissionInterval(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8790,6 +9460,11 @@ static synta_status per_roundtrip_its_container_ValidityDuration(const uint8_t *
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_ValidityDuration(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ValidityDuration value;
+    return decode_per(its_container_ValidityDuration, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_ValidityDuration(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_ValidityDuration value;
     SYNTA_TRY(its_container_ValidityDuration_decode(der, len, arena, &value, err));
@@ -8844,6 +9519,11 @@ static synta_status per_roundtrip_its_container_ActionID(const uint8_t *per, siz
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_ActionID(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ActionID value;
+    return decode_per(its_container_ActionID, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_ActionID(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -8902,6 +9582,11 @@ static synta_status per_roundtrip_its_container_ItineraryPath(const uint8_t *per
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_ItineraryPath(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ItineraryPath value;
+    return decode_per(its_container_ItineraryPath, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_ItineraryPath(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_ItineraryPath value;
     SYNTA_TRY(its_container_ItineraryPath_decode(der, len, arena, &value, err));
@@ -8956,6 +9641,11 @@ static synta_status per_roundtrip_its_container_ProtectedCommunicationZone(const
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_ProtectedCommunicationZone(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ProtectedCommunicationZone value;
+    return decode_per(its_container_ProtectedCommunicationZone, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_ProtectedCommunicationZone(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -9014,6 +9704,11 @@ static synta_status per_roundtrip_its_container_Traces(const uint8_t *per, size_
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_Traces(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_Traces value;
+    return decode_per(its_container_Traces, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_Traces(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_Traces value;
     SYNTA_TRY(its_container_Traces_decode(der, len, arena, &value, err));
@@ -9068,6 +9763,11 @@ static synta_status per_roundtrip_its_container_NumberOfOccupants(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_NumberOfOccupants(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_NumberOfOccupants value;
+    return decode_per(its_container_NumberOfOccupants, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_NumberOfOccupants(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -9126,6 +9826,11 @@ static synta_status per_roundtrip_its_container_SequenceNumber(const uint8_t *pe
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_SequenceNumber(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_SequenceNumber value;
+    return decode_per(its_container_SequenceNumber, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_SequenceNumber(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_SequenceNumber value;
     SYNTA_TRY(its_container_SequenceNumber_decode(der, len, arena, &value, err));
@@ -9180,6 +9885,11 @@ static synta_status per_roundtrip_its_container_PositionOfPillars(const uint8_t 
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_PositionOfPillars(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_PositionOfPillars value;
+    return decode_per(its_container_PositionOfPillars, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_PositionOfPillars(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -9238,6 +9948,11 @@ static synta_status per_roundtrip_its_container_RestrictedTypes(const uint8_t *p
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_RestrictedTypes(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_RestrictedTypes value;
+    return decode_per(its_container_RestrictedTypes, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_RestrictedTypes(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_RestrictedTypes value;
     SYNTA_TRY(its_container_RestrictedTypes_decode(der, len, arena, &value, err));
@@ -9292,6 +10007,11 @@ static synta_status per_roundtrip_its_container_EventHistory(const uint8_t *per,
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_EventHistory(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_EventHistory value;
+    return decode_per(its_container_EventHistory, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_EventHistory(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -9350,6 +10070,11 @@ static synta_status per_roundtrip_its_container_EventPoint(const uint8_t *per, s
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_EventPoint(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_EventPoint value;
+    return decode_per(its_container_EventPoint, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_EventPoint(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_EventPoint value;
     SYNTA_TRY(its_container_EventPoint_decode(der, len, arena, &value, err));
@@ -9404,6 +10129,11 @@ static synta_status per_roundtrip_its_container_ProtectedCommunicationZonesRSU(c
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_ProtectedCommunicationZonesRSU(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ProtectedCommunicationZonesRSU value;
+    return decode_per(its_container_ProtectedCommunicationZonesRSU, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_ProtectedCommunicationZonesRSU(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -9462,6 +10192,11 @@ static synta_status per_roundtrip_its_container_CenDsrcTollingZone(const uint8_t
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_CenDsrcTollingZone(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CenDsrcTollingZone value;
+    return decode_per(its_container_CenDsrcTollingZone, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_CenDsrcTollingZone(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_CenDsrcTollingZone value;
     SYNTA_TRY(its_container_CenDsrcTollingZone_decode(der, len, arena, &value, err));
@@ -9516,6 +10251,11 @@ static synta_status per_roundtrip_its_container_ProtectedZoneRadius(const uint8_
         der->ptr = buf;
     }
     return SYNTA_OK;
+}
+
+static synta_status decode_per_its_container_ProtectedZoneRadius(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ProtectedZoneRadius value;
+    return decode_per(its_container_ProtectedZoneRadius, per, len, aligned, canonical, arena, &value, err);
 }
 
 static synta_status der_to_per_its_container_ProtectedZoneRadius(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
@@ -9574,6 +10314,11 @@ static synta_status per_roundtrip_its_container_ProtectedZoneID(const uint8_t *p
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_ProtectedZoneID(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_ProtectedZoneID value;
+    return decode_per(its_container_ProtectedZoneID, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_ProtectedZoneID(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_ProtectedZoneID value;
     SYNTA_TRY(its_container_ProtectedZoneID_decode(der, len, arena, &value, err));
@@ -9630,6 +10375,11 @@ static synta_status per_roundtrip_its_container_CenDsrcTollingZoneID(const uint8
     return SYNTA_OK;
 }
 
+static synta_status decode_per_its_container_CenDsrcTollingZoneID(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena, synta_error *err) {
+    its_container_CenDsrcTollingZoneID value;
+    return decode_per(its_container_CenDsrcTollingZoneID, per, len, aligned, canonical, arena, &value, err);
+}
+
 static synta_status der_to_per_its_container_CenDsrcTollingZoneID(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out, synta_error *err) {
     its_container_CenDsrcTollingZoneID value;
     SYNTA_TRY(its_container_CenDsrcTollingZoneID_decode(der, len, arena, &value, err));
@@ -9643,156 +10393,156 @@ static synta_status per_jer_its_container_CenDsrcTollingZoneID(const uint8_t *pe
 }
 
 const synta_type_entry synta_types[] = {
-    {"CAM-PDU-Descriptions.CAM", decode_cam_pdu_descriptions_CAM, roundtrip_cam_pdu_descriptions_CAM, jer_cam_pdu_descriptions_CAM, cam_pdu_descriptions_CAM_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_CAM, per_roundtrip_cam_pdu_descriptions_CAM, der_to_per_cam_pdu_descriptions_CAM, per_jer_cam_pdu_descriptions_CAM},
-    {"CAM-PDU-Descriptions.CoopAwareness", decode_cam_pdu_descriptions_CoopAwareness, roundtrip_cam_pdu_descriptions_CoopAwareness, jer_cam_pdu_descriptions_CoopAwareness, cam_pdu_descriptions_CoopAwareness_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_CoopAwareness, per_roundtrip_cam_pdu_descriptions_CoopAwareness, der_to_per_cam_pdu_descriptions_CoopAwareness, per_jer_cam_pdu_descriptions_CoopAwareness},
-    {"CAM-PDU-Descriptions.CamParameters", decode_cam_pdu_descriptions_CamParameters, roundtrip_cam_pdu_descriptions_CamParameters, jer_cam_pdu_descriptions_CamParameters, cam_pdu_descriptions_CamParameters_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_CamParameters, per_roundtrip_cam_pdu_descriptions_CamParameters, der_to_per_cam_pdu_descriptions_CamParameters, per_jer_cam_pdu_descriptions_CamParameters},
-    {"CAM-PDU-Descriptions.HighFrequencyContainer", decode_cam_pdu_descriptions_HighFrequencyContainer, roundtrip_cam_pdu_descriptions_HighFrequencyContainer, jer_cam_pdu_descriptions_HighFrequencyContainer, cam_pdu_descriptions_HighFrequencyContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_HighFrequencyContainer, per_roundtrip_cam_pdu_descriptions_HighFrequencyContainer, der_to_per_cam_pdu_descriptions_HighFrequencyContainer, per_jer_cam_pdu_descriptions_HighFrequencyContainer},
-    {"CAM-PDU-Descriptions.LowFrequencyContainer", decode_cam_pdu_descriptions_LowFrequencyContainer, roundtrip_cam_pdu_descriptions_LowFrequencyContainer, jer_cam_pdu_descriptions_LowFrequencyContainer, cam_pdu_descriptions_LowFrequencyContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_LowFrequencyContainer, per_roundtrip_cam_pdu_descriptions_LowFrequencyContainer, der_to_per_cam_pdu_descriptions_LowFrequencyContainer, per_jer_cam_pdu_descriptions_LowFrequencyContainer},
-    {"CAM-PDU-Descriptions.SpecialVehicleContainer", decode_cam_pdu_descriptions_SpecialVehicleContainer, roundtrip_cam_pdu_descriptions_SpecialVehicleContainer, jer_cam_pdu_descriptions_SpecialVehicleContainer, cam_pdu_descriptions_SpecialVehicleContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_SpecialVehicleContainer, per_roundtrip_cam_pdu_descriptions_SpecialVehicleContainer, der_to_per_cam_pdu_descriptions_SpecialVehicleContainer, per_jer_cam_pdu_descriptions_SpecialVehicleContainer},
-    {"CAM-PDU-Descriptions.BasicContainer", decode_cam_pdu_descriptions_BasicContainer, roundtrip_cam_pdu_descriptions_BasicContainer, jer_cam_pdu_descriptions_BasicContainer, cam_pdu_descriptions_BasicContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_BasicContainer, per_roundtrip_cam_pdu_descriptions_BasicContainer, der_to_per_cam_pdu_descriptions_BasicContainer, per_jer_cam_pdu_descriptions_BasicContainer},
-    {"CAM-PDU-Descriptions.BasicVehicleContainerHighFrequency", decode_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, roundtrip_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, jer_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, cam_pdu_descriptions_BasicVehicleContainerHighFrequency_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, per_roundtrip_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, der_to_per_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, per_jer_cam_pdu_descriptions_BasicVehicleContainerHighFrequency},
-    {"CAM-PDU-Descriptions.BasicVehicleContainerLowFrequency", decode_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, roundtrip_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, jer_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, per_roundtrip_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, der_to_per_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, per_jer_cam_pdu_descriptions_BasicVehicleContainerLowFrequency},
-    {"CAM-PDU-Descriptions.PublicTransportContainer", decode_cam_pdu_descriptions_PublicTransportContainer, roundtrip_cam_pdu_descriptions_PublicTransportContainer, jer_cam_pdu_descriptions_PublicTransportContainer, cam_pdu_descriptions_PublicTransportContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_PublicTransportContainer, per_roundtrip_cam_pdu_descriptions_PublicTransportContainer, der_to_per_cam_pdu_descriptions_PublicTransportContainer, per_jer_cam_pdu_descriptions_PublicTransportContainer},
-    {"CAM-PDU-Descriptions.SpecialTransportContainer", decode_cam_pdu_descriptions_SpecialTransportContainer, roundtrip_cam_pdu_descriptions_SpecialTransportContainer, jer_cam_pdu_descriptions_SpecialTransportContainer, cam_pdu_descriptions_SpecialTransportContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_SpecialTransportContainer, per_roundtrip_cam_pdu_descriptions_SpecialTransportContainer, der_to_per_cam_pdu_descriptions_SpecialTransportContainer, per_jer_cam_pdu_descriptions_SpecialTransportContainer},
-    {"CAM-PDU-Descriptions.DangerousGoodsContainer", decode_cam_pdu_descriptions_DangerousGoodsContainer, roundtrip_cam_pdu_descriptions_DangerousGoodsContainer, jer_cam_pdu_descriptions_DangerousGoodsContainer, cam_pdu_descriptions_DangerousGoodsContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_DangerousGoodsContainer, per_roundtrip_cam_pdu_descriptions_DangerousGoodsContainer, der_to_per_cam_pdu_descriptions_DangerousGoodsContainer, per_jer_cam_pdu_descriptions_DangerousGoodsContainer},
-    {"CAM-PDU-Descriptions.RoadWorksContainerBasic", decode_cam_pdu_descriptions_RoadWorksContainerBasic, roundtrip_cam_pdu_descriptions_RoadWorksContainerBasic, jer_cam_pdu_descriptions_RoadWorksContainerBasic, cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_RoadWorksContainerBasic, per_roundtrip_cam_pdu_descriptions_RoadWorksContainerBasic, der_to_per_cam_pdu_descriptions_RoadWorksContainerBasic, per_jer_cam_pdu_descriptions_RoadWorksContainerBasic},
-    {"CAM-PDU-Descriptions.RescueContainer", decode_cam_pdu_descriptions_RescueContainer, roundtrip_cam_pdu_descriptions_RescueContainer, jer_cam_pdu_descriptions_RescueContainer, cam_pdu_descriptions_RescueContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_RescueContainer, per_roundtrip_cam_pdu_descriptions_RescueContainer, der_to_per_cam_pdu_descriptions_RescueContainer, per_jer_cam_pdu_descriptions_RescueContainer},
-    {"CAM-PDU-Descriptions.EmergencyContainer", decode_cam_pdu_descriptions_EmergencyContainer, roundtrip_cam_pdu_descriptions_EmergencyContainer, jer_cam_pdu_descriptions_EmergencyContainer, cam_pdu_descriptions_EmergencyContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_EmergencyContainer, per_roundtrip_cam_pdu_descriptions_EmergencyContainer, der_to_per_cam_pdu_descriptions_EmergencyContainer, per_jer_cam_pdu_descriptions_EmergencyContainer},
-    {"CAM-PDU-Descriptions.SafetyCarContainer", decode_cam_pdu_descriptions_SafetyCarContainer, roundtrip_cam_pdu_descriptions_SafetyCarContainer, jer_cam_pdu_descriptions_SafetyCarContainer, cam_pdu_descriptions_SafetyCarContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_SafetyCarContainer, per_roundtrip_cam_pdu_descriptions_SafetyCarContainer, der_to_per_cam_pdu_descriptions_SafetyCarContainer, per_jer_cam_pdu_descriptions_SafetyCarContainer},
-    {"CAM-PDU-Descriptions.RSUContainerHighFrequency", decode_cam_pdu_descriptions_RSUContainerHighFrequency, roundtrip_cam_pdu_descriptions_RSUContainerHighFrequency, jer_cam_pdu_descriptions_RSUContainerHighFrequency, cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_RSUContainerHighFrequency, per_roundtrip_cam_pdu_descriptions_RSUContainerHighFrequency, der_to_per_cam_pdu_descriptions_RSUContainerHighFrequency, per_jer_cam_pdu_descriptions_RSUContainerHighFrequency},
-    {"CAM-PDU-Descriptions.GenerationDeltaTime", decode_cam_pdu_descriptions_GenerationDeltaTime, roundtrip_cam_pdu_descriptions_GenerationDeltaTime, jer_cam_pdu_descriptions_GenerationDeltaTime, cam_pdu_descriptions_GenerationDeltaTime_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_GenerationDeltaTime, per_roundtrip_cam_pdu_descriptions_GenerationDeltaTime, der_to_per_cam_pdu_descriptions_GenerationDeltaTime, per_jer_cam_pdu_descriptions_GenerationDeltaTime},
-    {"ITS-Container.ItsPduHeader", decode_its_container_ItsPduHeader, roundtrip_its_container_ItsPduHeader, jer_its_container_ItsPduHeader, its_container_ItsPduHeader_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ItsPduHeader, per_roundtrip_its_container_ItsPduHeader, der_to_per_its_container_ItsPduHeader, per_jer_its_container_ItsPduHeader},
-    {"ITS-Container.StationID", decode_its_container_StationID, roundtrip_its_container_StationID, jer_its_container_StationID, its_container_StationID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationID, per_roundtrip_its_container_StationID, der_to_per_its_container_StationID, per_jer_its_container_StationID},
-    {"ITS-Container.ReferencePosition", decode_its_container_ReferencePosition, roundtrip_its_container_ReferencePosition, jer_its_container_ReferencePosition, its_container_ReferencePosition_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ReferencePosition, per_roundtrip_its_container_ReferencePosition, der_to_per_its_container_ReferencePosition, per_jer_its_container_ReferencePosition},
-    {"ITS-Container.DeltaReferencePosition", decode_its_container_DeltaReferencePosition, roundtrip_its_container_DeltaReferencePosition, jer_its_container_DeltaReferencePosition, its_container_DeltaReferencePosition_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaReferencePosition, per_roundtrip_its_container_DeltaReferencePosition, der_to_per_its_container_DeltaReferencePosition, per_jer_its_container_DeltaReferencePosition},
-    {"ITS-Container.Longitude", decode_its_container_Longitude, roundtrip_its_container_Longitude, jer_its_container_Longitude, its_container_Longitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Longitude, per_roundtrip_its_container_Longitude, der_to_per_its_container_Longitude, per_jer_its_container_Longitude},
-    {"ITS-Container.Latitude", decode_its_container_Latitude, roundtrip_its_container_Latitude, jer_its_container_Latitude, its_container_Latitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Latitude, per_roundtrip_its_container_Latitude, der_to_per_its_container_Latitude, per_jer_its_container_Latitude},
-    {"ITS-Container.Altitude", decode_its_container_Altitude, roundtrip_its_container_Altitude, jer_its_container_Altitude, its_container_Altitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Altitude, per_roundtrip_its_container_Altitude, der_to_per_its_container_Altitude, per_jer_its_container_Altitude},
-    {"ITS-Container.AltitudeValue", decode_its_container_AltitudeValue, roundtrip_its_container_AltitudeValue, jer_its_container_AltitudeValue, its_container_AltitudeValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AltitudeValue, per_roundtrip_its_container_AltitudeValue, der_to_per_its_container_AltitudeValue, per_jer_its_container_AltitudeValue},
-    {"ITS-Container.AltitudeConfidence", decode_its_container_AltitudeConfidence, roundtrip_its_container_AltitudeConfidence, jer_its_container_AltitudeConfidence, its_container_AltitudeConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AltitudeConfidence, per_roundtrip_its_container_AltitudeConfidence, der_to_per_its_container_AltitudeConfidence, per_jer_its_container_AltitudeConfidence},
-    {"ITS-Container.DeltaLongitude", decode_its_container_DeltaLongitude, roundtrip_its_container_DeltaLongitude, jer_its_container_DeltaLongitude, its_container_DeltaLongitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaLongitude, per_roundtrip_its_container_DeltaLongitude, der_to_per_its_container_DeltaLongitude, per_jer_its_container_DeltaLongitude},
-    {"ITS-Container.DeltaLatitude", decode_its_container_DeltaLatitude, roundtrip_its_container_DeltaLatitude, jer_its_container_DeltaLatitude, its_container_DeltaLatitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaLatitude, per_roundtrip_its_container_DeltaLatitude, der_to_per_its_container_DeltaLatitude, per_jer_its_container_DeltaLatitude},
-    {"ITS-Container.DeltaAltitude", decode_its_container_DeltaAltitude, roundtrip_its_container_DeltaAltitude, jer_its_container_DeltaAltitude, its_container_DeltaAltitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaAltitude, per_roundtrip_its_container_DeltaAltitude, der_to_per_its_container_DeltaAltitude, per_jer_its_container_DeltaAltitude},
-    {"ITS-Container.PosConfidenceEllipse", decode_its_container_PosConfidenceEllipse, roundtrip_its_container_PosConfidenceEllipse, jer_its_container_PosConfidenceEllipse, its_container_PosConfidenceEllipse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosConfidenceEllipse, per_roundtrip_its_container_PosConfidenceEllipse, der_to_per_its_container_PosConfidenceEllipse, per_jer_its_container_PosConfidenceEllipse},
-    {"ITS-Container.PathPoint", decode_its_container_PathPoint, roundtrip_its_container_PathPoint, jer_its_container_PathPoint, its_container_PathPoint_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PathPoint, per_roundtrip_its_container_PathPoint, der_to_per_its_container_PathPoint, per_jer_its_container_PathPoint},
-    {"ITS-Container.PathDeltaTime", decode_its_container_PathDeltaTime, roundtrip_its_container_PathDeltaTime, jer_its_container_PathDeltaTime, its_container_PathDeltaTime_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PathDeltaTime, per_roundtrip_its_container_PathDeltaTime, der_to_per_its_container_PathDeltaTime, per_jer_its_container_PathDeltaTime},
-    {"ITS-Container.PtActivation", decode_its_container_PtActivation, roundtrip_its_container_PtActivation, jer_its_container_PtActivation, its_container_PtActivation_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PtActivation, per_roundtrip_its_container_PtActivation, der_to_per_its_container_PtActivation, per_jer_its_container_PtActivation},
-    {"ITS-Container.PtActivationType", decode_its_container_PtActivationType, roundtrip_its_container_PtActivationType, jer_its_container_PtActivationType, its_container_PtActivationType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PtActivationType, per_roundtrip_its_container_PtActivationType, der_to_per_its_container_PtActivationType, per_jer_its_container_PtActivationType},
-    {"ITS-Container.PtActivationData", decode_its_container_PtActivationData, roundtrip_its_container_PtActivationData, jer_its_container_PtActivationData, its_container_PtActivationData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PtActivationData, per_roundtrip_its_container_PtActivationData, der_to_per_its_container_PtActivationData, per_jer_its_container_PtActivationData},
-    {"ITS-Container.AccelerationControl", decode_its_container_AccelerationControl, roundtrip_its_container_AccelerationControl, jer_its_container_AccelerationControl, its_container_AccelerationControl_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AccelerationControl, per_roundtrip_its_container_AccelerationControl, der_to_per_its_container_AccelerationControl, per_jer_its_container_AccelerationControl},
-    {"ITS-Container.SemiAxisLength", decode_its_container_SemiAxisLength, roundtrip_its_container_SemiAxisLength, jer_its_container_SemiAxisLength, its_container_SemiAxisLength_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SemiAxisLength, per_roundtrip_its_container_SemiAxisLength, der_to_per_its_container_SemiAxisLength, per_jer_its_container_SemiAxisLength},
-    {"ITS-Container.CauseCode", decode_its_container_CauseCode, roundtrip_its_container_CauseCode, jer_its_container_CauseCode, its_container_CauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CauseCode, per_roundtrip_its_container_CauseCode, der_to_per_its_container_CauseCode, per_jer_its_container_CauseCode},
-    {"ITS-Container.CauseCodeType", decode_its_container_CauseCodeType, roundtrip_its_container_CauseCodeType, jer_its_container_CauseCodeType, its_container_CauseCodeType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CauseCodeType, per_roundtrip_its_container_CauseCodeType, der_to_per_its_container_CauseCodeType, per_jer_its_container_CauseCodeType},
-    {"ITS-Container.SubCauseCodeType", decode_its_container_SubCauseCodeType, roundtrip_its_container_SubCauseCodeType, jer_its_container_SubCauseCodeType, its_container_SubCauseCodeType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SubCauseCodeType, per_roundtrip_its_container_SubCauseCodeType, der_to_per_its_container_SubCauseCodeType, per_jer_its_container_SubCauseCodeType},
-    {"ITS-Container.TrafficConditionSubCauseCode", decode_its_container_TrafficConditionSubCauseCode, roundtrip_its_container_TrafficConditionSubCauseCode, jer_its_container_TrafficConditionSubCauseCode, its_container_TrafficConditionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TrafficConditionSubCauseCode, per_roundtrip_its_container_TrafficConditionSubCauseCode, der_to_per_its_container_TrafficConditionSubCauseCode, per_jer_its_container_TrafficConditionSubCauseCode},
-    {"ITS-Container.AccidentSubCauseCode", decode_its_container_AccidentSubCauseCode, roundtrip_its_container_AccidentSubCauseCode, jer_its_container_AccidentSubCauseCode, its_container_AccidentSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AccidentSubCauseCode, per_roundtrip_its_container_AccidentSubCauseCode, der_to_per_its_container_AccidentSubCauseCode, per_jer_its_container_AccidentSubCauseCode},
-    {"ITS-Container.RoadworksSubCauseCode", decode_its_container_RoadworksSubCauseCode, roundtrip_its_container_RoadworksSubCauseCode, jer_its_container_RoadworksSubCauseCode, its_container_RoadworksSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RoadworksSubCauseCode, per_roundtrip_its_container_RoadworksSubCauseCode, der_to_per_its_container_RoadworksSubCauseCode, per_jer_its_container_RoadworksSubCauseCode},
-    {"ITS-Container.HumanPresenceOnTheRoadSubCauseCode", decode_its_container_HumanPresenceOnTheRoadSubCauseCode, roundtrip_its_container_HumanPresenceOnTheRoadSubCauseCode, jer_its_container_HumanPresenceOnTheRoadSubCauseCode, its_container_HumanPresenceOnTheRoadSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HumanPresenceOnTheRoadSubCauseCode, per_roundtrip_its_container_HumanPresenceOnTheRoadSubCauseCode, der_to_per_its_container_HumanPresenceOnTheRoadSubCauseCode, per_jer_its_container_HumanPresenceOnTheRoadSubCauseCode},
-    {"ITS-Container.WrongWayDrivingSubCauseCode", decode_its_container_WrongWayDrivingSubCauseCode, roundtrip_its_container_WrongWayDrivingSubCauseCode, jer_its_container_WrongWayDrivingSubCauseCode, its_container_WrongWayDrivingSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_WrongWayDrivingSubCauseCode, per_roundtrip_its_container_WrongWayDrivingSubCauseCode, der_to_per_its_container_WrongWayDrivingSubCauseCode, per_jer_its_container_WrongWayDrivingSubCauseCode},
-    {"ITS-Container.AdverseWeatherCondition-ExtremeWeatherConditionSubCauseCode", decode_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, roundtrip_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, jer_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, der_to_per_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, per_jer_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode},
-    {"ITS-Container.AdverseWeatherCondition-AdhesionSubCauseCode", decode_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, roundtrip_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, jer_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, its_container_AdverseWeatherCondition_AdhesionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, der_to_per_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, per_jer_its_container_AdverseWeatherCondition_AdhesionSubCauseCode},
-    {"ITS-Container.AdverseWeatherCondition-VisibilitySubCauseCode", decode_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, roundtrip_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, jer_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, its_container_AdverseWeatherCondition_VisibilitySubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, der_to_per_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, per_jer_its_container_AdverseWeatherCondition_VisibilitySubCauseCode},
-    {"ITS-Container.AdverseWeatherCondition-PrecipitationSubCauseCode", decode_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, roundtrip_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, jer_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, der_to_per_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, per_jer_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode},
-    {"ITS-Container.SlowVehicleSubCauseCode", decode_its_container_SlowVehicleSubCauseCode, roundtrip_its_container_SlowVehicleSubCauseCode, jer_its_container_SlowVehicleSubCauseCode, its_container_SlowVehicleSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SlowVehicleSubCauseCode, per_roundtrip_its_container_SlowVehicleSubCauseCode, der_to_per_its_container_SlowVehicleSubCauseCode, per_jer_its_container_SlowVehicleSubCauseCode},
-    {"ITS-Container.StationaryVehicleSubCauseCode", decode_its_container_StationaryVehicleSubCauseCode, roundtrip_its_container_StationaryVehicleSubCauseCode, jer_its_container_StationaryVehicleSubCauseCode, its_container_StationaryVehicleSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationaryVehicleSubCauseCode, per_roundtrip_its_container_StationaryVehicleSubCauseCode, der_to_per_its_container_StationaryVehicleSubCauseCode, per_jer_its_container_StationaryVehicleSubCauseCode},
-    {"ITS-Container.HumanProblemSubCauseCode", decode_its_container_HumanProblemSubCauseCode, roundtrip_its_container_HumanProblemSubCauseCode, jer_its_container_HumanProblemSubCauseCode, its_container_HumanProblemSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HumanProblemSubCauseCode, per_roundtrip_its_container_HumanProblemSubCauseCode, der_to_per_its_container_HumanProblemSubCauseCode, per_jer_its_container_HumanProblemSubCauseCode},
-    {"ITS-Container.EmergencyVehicleApproachingSubCauseCode", decode_its_container_EmergencyVehicleApproachingSubCauseCode, roundtrip_its_container_EmergencyVehicleApproachingSubCauseCode, jer_its_container_EmergencyVehicleApproachingSubCauseCode, its_container_EmergencyVehicleApproachingSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EmergencyVehicleApproachingSubCauseCode, per_roundtrip_its_container_EmergencyVehicleApproachingSubCauseCode, der_to_per_its_container_EmergencyVehicleApproachingSubCauseCode, per_jer_its_container_EmergencyVehicleApproachingSubCauseCode},
-    {"ITS-Container.HazardousLocation-DangerousCurveSubCauseCode", decode_its_container_HazardousLocation_DangerousCurveSubCauseCode, roundtrip_its_container_HazardousLocation_DangerousCurveSubCauseCode, jer_its_container_HazardousLocation_DangerousCurveSubCauseCode, its_container_HazardousLocation_DangerousCurveSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_DangerousCurveSubCauseCode, per_roundtrip_its_container_HazardousLocation_DangerousCurveSubCauseCode, der_to_per_its_container_HazardousLocation_DangerousCurveSubCauseCode, per_jer_its_container_HazardousLocation_DangerousCurveSubCauseCode},
-    {"ITS-Container.HazardousLocation-SurfaceConditionSubCauseCode", decode_its_container_HazardousLocation_SurfaceConditionSubCauseCode, roundtrip_its_container_HazardousLocation_SurfaceConditionSubCauseCode, jer_its_container_HazardousLocation_SurfaceConditionSubCauseCode, its_container_HazardousLocation_SurfaceConditionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_SurfaceConditionSubCauseCode, per_roundtrip_its_container_HazardousLocation_SurfaceConditionSubCauseCode, der_to_per_its_container_HazardousLocation_SurfaceConditionSubCauseCode, per_jer_its_container_HazardousLocation_SurfaceConditionSubCauseCode},
-    {"ITS-Container.HazardousLocation-ObstacleOnTheRoadSubCauseCode", decode_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, roundtrip_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, jer_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, per_roundtrip_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, der_to_per_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, per_jer_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode},
-    {"ITS-Container.HazardousLocation-AnimalOnTheRoadSubCauseCode", decode_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, roundtrip_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, jer_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, per_roundtrip_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, der_to_per_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, per_jer_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode},
-    {"ITS-Container.CollisionRiskSubCauseCode", decode_its_container_CollisionRiskSubCauseCode, roundtrip_its_container_CollisionRiskSubCauseCode, jer_its_container_CollisionRiskSubCauseCode, its_container_CollisionRiskSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CollisionRiskSubCauseCode, per_roundtrip_its_container_CollisionRiskSubCauseCode, der_to_per_its_container_CollisionRiskSubCauseCode, per_jer_its_container_CollisionRiskSubCauseCode},
-    {"ITS-Container.SignalViolationSubCauseCode", decode_its_container_SignalViolationSubCauseCode, roundtrip_its_container_SignalViolationSubCauseCode, jer_its_container_SignalViolationSubCauseCode, its_container_SignalViolationSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SignalViolationSubCauseCode, per_roundtrip_its_container_SignalViolationSubCauseCode, der_to_per_its_container_SignalViolationSubCauseCode, per_jer_its_container_SignalViolationSubCauseCode},
-    {"ITS-Container.RescueAndRecoveryWorkInProgressSubCauseCode", decode_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, roundtrip_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, jer_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, its_container_RescueAndRecoveryWorkInProgressSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, per_roundtrip_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, der_to_per_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, per_jer_its_container_RescueAndRecoveryWorkInProgressSubCauseCode},
-    {"ITS-Container.DangerousEndOfQueueSubCauseCode", decode_its_container_DangerousEndOfQueueSubCauseCode, roundtrip_its_container_DangerousEndOfQueueSubCauseCode, jer_its_container_DangerousEndOfQueueSubCauseCode, its_container_DangerousEndOfQueueSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousEndOfQueueSubCauseCode, per_roundtrip_its_container_DangerousEndOfQueueSubCauseCode, der_to_per_its_container_DangerousEndOfQueueSubCauseCode, per_jer_its_container_DangerousEndOfQueueSubCauseCode},
-    {"ITS-Container.DangerousSituationSubCauseCode", decode_its_container_DangerousSituationSubCauseCode, roundtrip_its_container_DangerousSituationSubCauseCode, jer_its_container_DangerousSituationSubCauseCode, its_container_DangerousSituationSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousSituationSubCauseCode, per_roundtrip_its_container_DangerousSituationSubCauseCode, der_to_per_its_container_DangerousSituationSubCauseCode, per_jer_its_container_DangerousSituationSubCauseCode},
-    {"ITS-Container.VehicleBreakdownSubCauseCode", decode_its_container_VehicleBreakdownSubCauseCode, roundtrip_its_container_VehicleBreakdownSubCauseCode, jer_its_container_VehicleBreakdownSubCauseCode, its_container_VehicleBreakdownSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleBreakdownSubCauseCode, per_roundtrip_its_container_VehicleBreakdownSubCauseCode, der_to_per_its_container_VehicleBreakdownSubCauseCode, per_jer_its_container_VehicleBreakdownSubCauseCode},
-    {"ITS-Container.PostCrashSubCauseCode", decode_its_container_PostCrashSubCauseCode, roundtrip_its_container_PostCrashSubCauseCode, jer_its_container_PostCrashSubCauseCode, its_container_PostCrashSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PostCrashSubCauseCode, per_roundtrip_its_container_PostCrashSubCauseCode, der_to_per_its_container_PostCrashSubCauseCode, per_jer_its_container_PostCrashSubCauseCode},
-    {"ITS-Container.Curvature", decode_its_container_Curvature, roundtrip_its_container_Curvature, jer_its_container_Curvature, its_container_Curvature_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Curvature, per_roundtrip_its_container_Curvature, der_to_per_its_container_Curvature, per_jer_its_container_Curvature},
-    {"ITS-Container.CurvatureValue", decode_its_container_CurvatureValue, roundtrip_its_container_CurvatureValue, jer_its_container_CurvatureValue, its_container_CurvatureValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CurvatureValue, per_roundtrip_its_container_CurvatureValue, der_to_per_its_container_CurvatureValue, per_jer_its_container_CurvatureValue},
-    {"ITS-Container.CurvatureConfidence", decode_its_container_CurvatureConfidence, roundtrip_its_container_CurvatureConfidence, jer_its_container_CurvatureConfidence, its_container_CurvatureConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CurvatureConfidence, per_roundtrip_its_container_CurvatureConfidence, der_to_per_its_container_CurvatureConfidence, per_jer_its_container_CurvatureConfidence},
-    {"ITS-Container.CurvatureCalculationMode", decode_its_container_CurvatureCalculationMode, roundtrip_its_container_CurvatureCalculationMode, jer_its_container_CurvatureCalculationMode, its_container_CurvatureCalculationMode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CurvatureCalculationMode, per_roundtrip_its_container_CurvatureCalculationMode, der_to_per_its_container_CurvatureCalculationMode, per_jer_its_container_CurvatureCalculationMode},
-    {"ITS-Container.Heading", decode_its_container_Heading, roundtrip_its_container_Heading, jer_its_container_Heading, its_container_Heading_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Heading, per_roundtrip_its_container_Heading, der_to_per_its_container_Heading, per_jer_its_container_Heading},
-    {"ITS-Container.HeadingValue", decode_its_container_HeadingValue, roundtrip_its_container_HeadingValue, jer_its_container_HeadingValue, its_container_HeadingValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HeadingValue, per_roundtrip_its_container_HeadingValue, der_to_per_its_container_HeadingValue, per_jer_its_container_HeadingValue},
-    {"ITS-Container.HeadingConfidence", decode_its_container_HeadingConfidence, roundtrip_its_container_HeadingConfidence, jer_its_container_HeadingConfidence, its_container_HeadingConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HeadingConfidence, per_roundtrip_its_container_HeadingConfidence, der_to_per_its_container_HeadingConfidence, per_jer_its_container_HeadingConfidence},
-    {"ITS-Container.LanePosition", decode_its_container_LanePosition, roundtrip_its_container_LanePosition, jer_its_container_LanePosition, its_container_LanePosition_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LanePosition, per_roundtrip_its_container_LanePosition, der_to_per_its_container_LanePosition, per_jer_its_container_LanePosition},
-    {"ITS-Container.ClosedLanes", decode_its_container_ClosedLanes, roundtrip_its_container_ClosedLanes, jer_its_container_ClosedLanes, its_container_ClosedLanes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ClosedLanes, per_roundtrip_its_container_ClosedLanes, der_to_per_its_container_ClosedLanes, per_jer_its_container_ClosedLanes},
-    {"ITS-Container.HardShoulderStatus", decode_its_container_HardShoulderStatus, roundtrip_its_container_HardShoulderStatus, jer_its_container_HardShoulderStatus, its_container_HardShoulderStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HardShoulderStatus, per_roundtrip_its_container_HardShoulderStatus, der_to_per_its_container_HardShoulderStatus, per_jer_its_container_HardShoulderStatus},
-    {"ITS-Container.DrivingLaneStatus", decode_its_container_DrivingLaneStatus, roundtrip_its_container_DrivingLaneStatus, jer_its_container_DrivingLaneStatus, its_container_DrivingLaneStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DrivingLaneStatus, per_roundtrip_its_container_DrivingLaneStatus, der_to_per_its_container_DrivingLaneStatus, per_jer_its_container_DrivingLaneStatus},
-    {"ITS-Container.PerformanceClass", decode_its_container_PerformanceClass, roundtrip_its_container_PerformanceClass, jer_its_container_PerformanceClass, its_container_PerformanceClass_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PerformanceClass, per_roundtrip_its_container_PerformanceClass, der_to_per_its_container_PerformanceClass, per_jer_its_container_PerformanceClass},
-    {"ITS-Container.SpeedValue", decode_its_container_SpeedValue, roundtrip_its_container_SpeedValue, jer_its_container_SpeedValue, its_container_SpeedValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpeedValue, per_roundtrip_its_container_SpeedValue, der_to_per_its_container_SpeedValue, per_jer_its_container_SpeedValue},
-    {"ITS-Container.SpeedConfidence", decode_its_container_SpeedConfidence, roundtrip_its_container_SpeedConfidence, jer_its_container_SpeedConfidence, its_container_SpeedConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpeedConfidence, per_roundtrip_its_container_SpeedConfidence, der_to_per_its_container_SpeedConfidence, per_jer_its_container_SpeedConfidence},
-    {"ITS-Container.VehicleMass", decode_its_container_VehicleMass, roundtrip_its_container_VehicleMass, jer_its_container_VehicleMass, its_container_VehicleMass_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleMass, per_roundtrip_its_container_VehicleMass, der_to_per_its_container_VehicleMass, per_jer_its_container_VehicleMass},
-    {"ITS-Container.Speed", decode_its_container_Speed, roundtrip_its_container_Speed, jer_its_container_Speed, its_container_Speed_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Speed, per_roundtrip_its_container_Speed, der_to_per_its_container_Speed, per_jer_its_container_Speed},
-    {"ITS-Container.DriveDirection", decode_its_container_DriveDirection, roundtrip_its_container_DriveDirection, jer_its_container_DriveDirection, its_container_DriveDirection_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DriveDirection, per_roundtrip_its_container_DriveDirection, der_to_per_its_container_DriveDirection, per_jer_its_container_DriveDirection},
-    {"ITS-Container.EmbarkationStatus", decode_its_container_EmbarkationStatus, roundtrip_its_container_EmbarkationStatus, jer_its_container_EmbarkationStatus, its_container_EmbarkationStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EmbarkationStatus, per_roundtrip_its_container_EmbarkationStatus, der_to_per_its_container_EmbarkationStatus, per_jer_its_container_EmbarkationStatus},
-    {"ITS-Container.LongitudinalAcceleration", decode_its_container_LongitudinalAcceleration, roundtrip_its_container_LongitudinalAcceleration, jer_its_container_LongitudinalAcceleration, its_container_LongitudinalAcceleration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LongitudinalAcceleration, per_roundtrip_its_container_LongitudinalAcceleration, der_to_per_its_container_LongitudinalAcceleration, per_jer_its_container_LongitudinalAcceleration},
-    {"ITS-Container.LongitudinalAccelerationValue", decode_its_container_LongitudinalAccelerationValue, roundtrip_its_container_LongitudinalAccelerationValue, jer_its_container_LongitudinalAccelerationValue, its_container_LongitudinalAccelerationValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LongitudinalAccelerationValue, per_roundtrip_its_container_LongitudinalAccelerationValue, der_to_per_its_container_LongitudinalAccelerationValue, per_jer_its_container_LongitudinalAccelerationValue},
-    {"ITS-Container.AccelerationConfidence", decode_its_container_AccelerationConfidence, roundtrip_its_container_AccelerationConfidence, jer_its_container_AccelerationConfidence, its_container_AccelerationConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AccelerationConfidence, per_roundtrip_its_container_AccelerationConfidence, der_to_per_its_container_AccelerationConfidence, per_jer_its_container_AccelerationConfidence},
-    {"ITS-Container.LateralAcceleration", decode_its_container_LateralAcceleration, roundtrip_its_container_LateralAcceleration, jer_its_container_LateralAcceleration, its_container_LateralAcceleration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LateralAcceleration, per_roundtrip_its_container_LateralAcceleration, der_to_per_its_container_LateralAcceleration, per_jer_its_container_LateralAcceleration},
-    {"ITS-Container.LateralAccelerationValue", decode_its_container_LateralAccelerationValue, roundtrip_its_container_LateralAccelerationValue, jer_its_container_LateralAccelerationValue, its_container_LateralAccelerationValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LateralAccelerationValue, per_roundtrip_its_container_LateralAccelerationValue, der_to_per_its_container_LateralAccelerationValue, per_jer_its_container_LateralAccelerationValue},
-    {"ITS-Container.VerticalAcceleration", decode_its_container_VerticalAcceleration, roundtrip_its_container_VerticalAcceleration, jer_its_container_VerticalAcceleration, its_container_VerticalAcceleration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VerticalAcceleration, per_roundtrip_its_container_VerticalAcceleration, der_to_per_its_container_VerticalAcceleration, per_jer_its_container_VerticalAcceleration},
-    {"ITS-Container.VerticalAccelerationValue", decode_its_container_VerticalAccelerationValue, roundtrip_its_container_VerticalAccelerationValue, jer_its_container_VerticalAccelerationValue, its_container_VerticalAccelerationValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VerticalAccelerationValue, per_roundtrip_its_container_VerticalAccelerationValue, der_to_per_its_container_VerticalAccelerationValue, per_jer_its_container_VerticalAccelerationValue},
-    {"ITS-Container.StationType", decode_its_container_StationType, roundtrip_its_container_StationType, jer_its_container_StationType, its_container_StationType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationType, per_roundtrip_its_container_StationType, der_to_per_its_container_StationType, per_jer_its_container_StationType},
-    {"ITS-Container.ExteriorLights", decode_its_container_ExteriorLights, roundtrip_its_container_ExteriorLights, jer_its_container_ExteriorLights, its_container_ExteriorLights_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ExteriorLights, per_roundtrip_its_container_ExteriorLights, der_to_per_its_container_ExteriorLights, per_jer_its_container_ExteriorLights},
-    {"ITS-Container.DangerousGoodsBasic", decode_its_container_DangerousGoodsBasic, roundtrip_its_container_DangerousGoodsBasic, jer_its_container_DangerousGoodsBasic, its_container_DangerousGoodsBasic_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousGoodsBasic, per_roundtrip_its_container_DangerousGoodsBasic, der_to_per_its_container_DangerousGoodsBasic, per_jer_its_container_DangerousGoodsBasic},
-    {"ITS-Container.DangerousGoodsExtended", decode_its_container_DangerousGoodsExtended, roundtrip_its_container_DangerousGoodsExtended, jer_its_container_DangerousGoodsExtended, its_container_DangerousGoodsExtended_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousGoodsExtended, per_roundtrip_its_container_DangerousGoodsExtended, der_to_per_its_container_DangerousGoodsExtended, per_jer_its_container_DangerousGoodsExtended},
-    {"ITS-Container.SpecialTransportType", decode_its_container_SpecialTransportType, roundtrip_its_container_SpecialTransportType, jer_its_container_SpecialTransportType, its_container_SpecialTransportType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpecialTransportType, per_roundtrip_its_container_SpecialTransportType, der_to_per_its_container_SpecialTransportType, per_jer_its_container_SpecialTransportType},
-    {"ITS-Container.LightBarSirenInUse", decode_its_container_LightBarSirenInUse, roundtrip_its_container_LightBarSirenInUse, jer_its_container_LightBarSirenInUse, its_container_LightBarSirenInUse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LightBarSirenInUse, per_roundtrip_its_container_LightBarSirenInUse, der_to_per_its_container_LightBarSirenInUse, per_jer_its_container_LightBarSirenInUse},
-    {"ITS-Container.HeightLonCarr", decode_its_container_HeightLonCarr, roundtrip_its_container_HeightLonCarr, jer_its_container_HeightLonCarr, its_container_HeightLonCarr_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HeightLonCarr, per_roundtrip_its_container_HeightLonCarr, der_to_per_its_container_HeightLonCarr, per_jer_its_container_HeightLonCarr},
-    {"ITS-Container.PosLonCarr", decode_its_container_PosLonCarr, roundtrip_its_container_PosLonCarr, jer_its_container_PosLonCarr, its_container_PosLonCarr_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosLonCarr, per_roundtrip_its_container_PosLonCarr, der_to_per_its_container_PosLonCarr, per_jer_its_container_PosLonCarr},
-    {"ITS-Container.PosPillar", decode_its_container_PosPillar, roundtrip_its_container_PosPillar, jer_its_container_PosPillar, its_container_PosPillar_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosPillar, per_roundtrip_its_container_PosPillar, der_to_per_its_container_PosPillar, per_jer_its_container_PosPillar},
-    {"ITS-Container.PosCentMass", decode_its_container_PosCentMass, roundtrip_its_container_PosCentMass, jer_its_container_PosCentMass, its_container_PosCentMass_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosCentMass, per_roundtrip_its_container_PosCentMass, der_to_per_its_container_PosCentMass, per_jer_its_container_PosCentMass},
-    {"ITS-Container.RequestResponseIndication", decode_its_container_RequestResponseIndication, roundtrip_its_container_RequestResponseIndication, jer_its_container_RequestResponseIndication, its_container_RequestResponseIndication_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RequestResponseIndication, per_roundtrip_its_container_RequestResponseIndication, der_to_per_its_container_RequestResponseIndication, per_jer_its_container_RequestResponseIndication},
-    {"ITS-Container.SpeedLimit", decode_its_container_SpeedLimit, roundtrip_its_container_SpeedLimit, jer_its_container_SpeedLimit, its_container_SpeedLimit_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpeedLimit, per_roundtrip_its_container_SpeedLimit, der_to_per_its_container_SpeedLimit, per_jer_its_container_SpeedLimit},
-    {"ITS-Container.StationarySince", decode_its_container_StationarySince, roundtrip_its_container_StationarySince, jer_its_container_StationarySince, its_container_StationarySince_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationarySince, per_roundtrip_its_container_StationarySince, der_to_per_its_container_StationarySince, per_jer_its_container_StationarySince},
-    {"ITS-Container.Temperature", decode_its_container_Temperature, roundtrip_its_container_Temperature, jer_its_container_Temperature, its_container_Temperature_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Temperature, per_roundtrip_its_container_Temperature, der_to_per_its_container_Temperature, per_jer_its_container_Temperature},
-    {"ITS-Container.TrafficRule", decode_its_container_TrafficRule, roundtrip_its_container_TrafficRule, jer_its_container_TrafficRule, its_container_TrafficRule_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TrafficRule, per_roundtrip_its_container_TrafficRule, der_to_per_its_container_TrafficRule, per_jer_its_container_TrafficRule},
-    {"ITS-Container.WheelBaseVehicle", decode_its_container_WheelBaseVehicle, roundtrip_its_container_WheelBaseVehicle, jer_its_container_WheelBaseVehicle, its_container_WheelBaseVehicle_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_WheelBaseVehicle, per_roundtrip_its_container_WheelBaseVehicle, der_to_per_its_container_WheelBaseVehicle, per_jer_its_container_WheelBaseVehicle},
-    {"ITS-Container.TurningRadius", decode_its_container_TurningRadius, roundtrip_its_container_TurningRadius, jer_its_container_TurningRadius, its_container_TurningRadius_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TurningRadius, per_roundtrip_its_container_TurningRadius, der_to_per_its_container_TurningRadius, per_jer_its_container_TurningRadius},
-    {"ITS-Container.PosFrontAx", decode_its_container_PosFrontAx, roundtrip_its_container_PosFrontAx, jer_its_container_PosFrontAx, its_container_PosFrontAx_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosFrontAx, per_roundtrip_its_container_PosFrontAx, der_to_per_its_container_PosFrontAx, per_jer_its_container_PosFrontAx},
-    {"ITS-Container.PositionOfOccupants", decode_its_container_PositionOfOccupants, roundtrip_its_container_PositionOfOccupants, jer_its_container_PositionOfOccupants, its_container_PositionOfOccupants_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PositionOfOccupants, per_roundtrip_its_container_PositionOfOccupants, der_to_per_its_container_PositionOfOccupants, per_jer_its_container_PositionOfOccupants},
-    {"ITS-Container.PositioningSolutionType", decode_its_container_PositioningSolutionType, roundtrip_its_container_PositioningSolutionType, jer_its_container_PositioningSolutionType, its_container_PositioningSolutionType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PositioningSolutionType, per_roundtrip_its_container_PositioningSolutionType, der_to_per_its_container_PositioningSolutionType, per_jer_its_container_PositioningSolutionType},
-    {"ITS-Container.VehicleIdentification", decode_its_container_VehicleIdentification, roundtrip_its_container_VehicleIdentification, jer_its_container_VehicleIdentification, its_container_VehicleIdentification_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleIdentification, per_roundtrip_its_container_VehicleIdentification, der_to_per_its_container_VehicleIdentification, per_jer_its_container_VehicleIdentification},
-    {"ITS-Container.WMInumber", decode_its_container_WMInumber, roundtrip_its_container_WMInumber, jer_its_container_WMInumber, its_container_WMInumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_WMInumber, per_roundtrip_its_container_WMInumber, der_to_per_its_container_WMInumber, per_jer_its_container_WMInumber},
-    {"ITS-Container.VDS", decode_its_container_VDS, roundtrip_its_container_VDS, jer_its_container_VDS, its_container_VDS_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VDS, per_roundtrip_its_container_VDS, der_to_per_its_container_VDS, per_jer_its_container_VDS},
-    {"ITS-Container.EnergyStorageType", decode_its_container_EnergyStorageType, roundtrip_its_container_EnergyStorageType, jer_its_container_EnergyStorageType, its_container_EnergyStorageType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EnergyStorageType, per_roundtrip_its_container_EnergyStorageType, der_to_per_its_container_EnergyStorageType, per_jer_its_container_EnergyStorageType},
-    {"ITS-Container.VehicleLength", decode_its_container_VehicleLength, roundtrip_its_container_VehicleLength, jer_its_container_VehicleLength, its_container_VehicleLength_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleLength, per_roundtrip_its_container_VehicleLength, der_to_per_its_container_VehicleLength, per_jer_its_container_VehicleLength},
-    {"ITS-Container.VehicleLengthValue", decode_its_container_VehicleLengthValue, roundtrip_its_container_VehicleLengthValue, jer_its_container_VehicleLengthValue, its_container_VehicleLengthValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleLengthValue, per_roundtrip_its_container_VehicleLengthValue, der_to_per_its_container_VehicleLengthValue, per_jer_its_container_VehicleLengthValue},
-    {"ITS-Container.VehicleLengthConfidenceIndication", decode_its_container_VehicleLengthConfidenceIndication, roundtrip_its_container_VehicleLengthConfidenceIndication, jer_its_container_VehicleLengthConfidenceIndication, its_container_VehicleLengthConfidenceIndication_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleLengthConfidenceIndication, per_roundtrip_its_container_VehicleLengthConfidenceIndication, der_to_per_its_container_VehicleLengthConfidenceIndication, per_jer_its_container_VehicleLengthConfidenceIndication},
-    {"ITS-Container.VehicleWidth", decode_its_container_VehicleWidth, roundtrip_its_container_VehicleWidth, jer_its_container_VehicleWidth, its_container_VehicleWidth_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleWidth, per_roundtrip_its_container_VehicleWidth, der_to_per_its_container_VehicleWidth, per_jer_its_container_VehicleWidth},
-    {"ITS-Container.PathHistory", decode_its_container_PathHistory, roundtrip_its_container_PathHistory, jer_its_container_PathHistory, its_container_PathHistory_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PathHistory, per_roundtrip_its_container_PathHistory, der_to_per_its_container_PathHistory, per_jer_its_container_PathHistory},
-    {"ITS-Container.EmergencyPriority", decode_its_container_EmergencyPriority, roundtrip_its_container_EmergencyPriority, jer_its_container_EmergencyPriority, its_container_EmergencyPriority_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EmergencyPriority, per_roundtrip_its_container_EmergencyPriority, der_to_per_its_container_EmergencyPriority, per_jer_its_container_EmergencyPriority},
-    {"ITS-Container.InformationQuality", decode_its_container_InformationQuality, roundtrip_its_container_InformationQuality, jer_its_container_InformationQuality, its_container_InformationQuality_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_InformationQuality, per_roundtrip_its_container_InformationQuality, der_to_per_its_container_InformationQuality, per_jer_its_container_InformationQuality},
-    {"ITS-Container.RoadType", decode_its_container_RoadType, roundtrip_its_container_RoadType, jer_its_container_RoadType, its_container_RoadType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RoadType, per_roundtrip_its_container_RoadType, der_to_per_its_container_RoadType, per_jer_its_container_RoadType},
-    {"ITS-Container.SteeringWheelAngle", decode_its_container_SteeringWheelAngle, roundtrip_its_container_SteeringWheelAngle, jer_its_container_SteeringWheelAngle, its_container_SteeringWheelAngle_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SteeringWheelAngle, per_roundtrip_its_container_SteeringWheelAngle, der_to_per_its_container_SteeringWheelAngle, per_jer_its_container_SteeringWheelAngle},
-    {"ITS-Container.SteeringWheelAngleValue", decode_its_container_SteeringWheelAngleValue, roundtrip_its_container_SteeringWheelAngleValue, jer_its_container_SteeringWheelAngleValue, its_container_SteeringWheelAngleValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SteeringWheelAngleValue, per_roundtrip_its_container_SteeringWheelAngleValue, der_to_per_its_container_SteeringWheelAngleValue, per_jer_its_container_SteeringWheelAngleValue},
-    {"ITS-Container.SteeringWheelAngleConfidence", decode_its_container_SteeringWheelAngleConfidence, roundtrip_its_container_SteeringWheelAngleConfidence, jer_its_container_SteeringWheelAngleConfidence, its_container_SteeringWheelAngleConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SteeringWheelAngleConfidence, per_roundtrip_its_container_SteeringWheelAngleConfidence, der_to_per_its_container_SteeringWheelAngleConfidence, per_jer_its_container_SteeringWheelAngleConfidence},
-    {"ITS-Container.TimestampIts", decode_its_container_TimestampIts, roundtrip_its_container_TimestampIts, jer_its_container_TimestampIts, its_container_TimestampIts_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TimestampIts, per_roundtrip_its_container_TimestampIts, der_to_per_its_container_TimestampIts, per_jer_its_container_TimestampIts},
-    {"ITS-Container.VehicleRole", decode_its_container_VehicleRole, roundtrip_its_container_VehicleRole, jer_its_container_VehicleRole, its_container_VehicleRole_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleRole, per_roundtrip_its_container_VehicleRole, der_to_per_its_container_VehicleRole, per_jer_its_container_VehicleRole},
-    {"ITS-Container.YawRate", decode_its_container_YawRate, roundtrip_its_container_YawRate, jer_its_container_YawRate, its_container_YawRate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_YawRate, per_roundtrip_its_container_YawRate, der_to_per_its_container_YawRate, per_jer_its_container_YawRate},
-    {"ITS-Container.YawRateValue", decode_its_container_YawRateValue, roundtrip_its_container_YawRateValue, jer_its_container_YawRateValue, its_container_YawRateValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_YawRateValue, per_roundtrip_its_container_YawRateValue, der_to_per_its_container_YawRateValue, per_jer_its_container_YawRateValue},
-    {"ITS-Container.YawRateConfidence", decode_its_container_YawRateConfidence, roundtrip_its_container_YawRateConfidence, jer_its_container_YawRateConfidence, its_container_YawRateConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_YawRateConfidence, per_roundtrip_its_container_YawRateConfidence, der_to_per_its_container_YawRateConfidence, per_jer_its_container_YawRateConfidence},
-    {"ITS-Container.ProtectedZoneType", decode_its_container_ProtectedZoneType, roundtrip_its_container_ProtectedZoneType, jer_its_container_ProtectedZoneType, its_container_ProtectedZoneType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedZoneType, per_roundtrip_its_container_ProtectedZoneType, der_to_per_its_container_ProtectedZoneType, per_jer_its_container_ProtectedZoneType},
-    {"ITS-Container.RelevanceDistance", decode_its_container_RelevanceDistance, roundtrip_its_container_RelevanceDistance, jer_its_container_RelevanceDistance, its_container_RelevanceDistance_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RelevanceDistance, per_roundtrip_its_container_RelevanceDistance, der_to_per_its_container_RelevanceDistance, per_jer_its_container_RelevanceDistance},
-    {"ITS-Container.RelevanceTrafficDirection", decode_its_container_RelevanceTrafficDirection, roundtrip_its_container_RelevanceTrafficDirection, jer_its_container_RelevanceTrafficDirection, its_container_RelevanceTrafficDirection_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RelevanceTrafficDirection, per_roundtrip_its_container_RelevanceTrafficDirection, der_to_per_its_container_RelevanceTrafficDirection, per_jer_its_container_RelevanceTrafficDirection},
-    {"ITS-Container.TransmissionInterval", decode_its_container_TransmissionInterval, roundtrip_its_container_TransmissionInterval, jer_its_container_TransmissionInterval, its_container_TransmissionInterval_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TransmissionInterval, per_roundtrip_its_container_TransmissionInterval, der_to_per_its_container_TransmissionInterval, per_jer_its_container_TransmissionInterval},
-    {"ITS-Container.ValidityDuration", decode_its_container_ValidityDuration, roundtrip_its_container_ValidityDuration, jer_its_container_ValidityDuration, its_container_ValidityDuration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ValidityDuration, per_roundtrip_its_container_ValidityDuration, der_to_per_its_container_ValidityDuration, per_jer_its_container_ValidityDuration},
-    {"ITS-Container.ActionID", decode_its_container_ActionID, roundtrip_its_container_ActionID, jer_its_container_ActionID, its_container_ActionID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ActionID, per_roundtrip_its_container_ActionID, der_to_per_its_container_ActionID, per_jer_its_container_ActionID},
-    {"ITS-Container.ItineraryPath", decode_its_container_ItineraryPath, roundtrip_its_container_ItineraryPath, jer_its_container_ItineraryPath, its_container_ItineraryPath_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ItineraryPath, per_roundtrip_its_container_ItineraryPath, der_to_per_its_container_ItineraryPath, per_jer_its_container_ItineraryPath},
-    {"ITS-Container.ProtectedCommunicationZone", decode_its_container_ProtectedCommunicationZone, roundtrip_its_container_ProtectedCommunicationZone, jer_its_container_ProtectedCommunicationZone, its_container_ProtectedCommunicationZone_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedCommunicationZone, per_roundtrip_its_container_ProtectedCommunicationZone, der_to_per_its_container_ProtectedCommunicationZone, per_jer_its_container_ProtectedCommunicationZone},
-    {"ITS-Container.Traces", decode_its_container_Traces, roundtrip_its_container_Traces, jer_its_container_Traces, its_container_Traces_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Traces, per_roundtrip_its_container_Traces, der_to_per_its_container_Traces, per_jer_its_container_Traces},
-    {"ITS-Container.NumberOfOccupants", decode_its_container_NumberOfOccupants, roundtrip_its_container_NumberOfOccupants, jer_its_container_NumberOfOccupants, its_container_NumberOfOccupants_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_NumberOfOccupants, per_roundtrip_its_container_NumberOfOccupants, der_to_per_its_container_NumberOfOccupants, per_jer_its_container_NumberOfOccupants},
-    {"ITS-Container.SequenceNumber", decode_its_container_SequenceNumber, roundtrip_its_container_SequenceNumber, jer_its_container_SequenceNumber, its_container_SequenceNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SequenceNumber, per_roundtrip_its_container_SequenceNumber, der_to_per_its_container_SequenceNumber, per_jer_its_container_SequenceNumber},
-    {"ITS-Container.PositionOfPillars", decode_its_container_PositionOfPillars, roundtrip_its_container_PositionOfPillars, jer_its_container_PositionOfPillars, its_container_PositionOfPillars_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PositionOfPillars, per_roundtrip_its_container_PositionOfPillars, der_to_per_its_container_PositionOfPillars, per_jer_its_container_PositionOfPillars},
-    {"ITS-Container.RestrictedTypes", decode_its_container_RestrictedTypes, roundtrip_its_container_RestrictedTypes, jer_its_container_RestrictedTypes, its_container_RestrictedTypes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RestrictedTypes, per_roundtrip_its_container_RestrictedTypes, der_to_per_its_container_RestrictedTypes, per_jer_its_container_RestrictedTypes},
-    {"ITS-Container.EventHistory", decode_its_container_EventHistory, roundtrip_its_container_EventHistory, jer_its_container_EventHistory, its_container_EventHistory_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EventHistory, per_roundtrip_its_container_EventHistory, der_to_per_its_container_EventHistory, per_jer_its_container_EventHistory},
-    {"ITS-Container.EventPoint", decode_its_container_EventPoint, roundtrip_its_container_EventPoint, jer_its_container_EventPoint, its_container_EventPoint_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EventPoint, per_roundtrip_its_container_EventPoint, der_to_per_its_container_EventPoint, per_jer_its_container_EventPoint},
-    {"ITS-Container.ProtectedCommunicationZonesRSU", decode_its_container_ProtectedCommunicationZonesRSU, roundtrip_its_container_ProtectedCommunicationZonesRSU, jer_its_container_ProtectedCommunicationZonesRSU, its_container_ProtectedCommunicationZonesRSU_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedCommunicationZonesRSU, per_roundtrip_its_container_ProtectedCommunicationZonesRSU, der_to_per_its_container_ProtectedCommunicationZonesRSU, per_jer_its_container_ProtectedCommunicationZonesRSU},
-    {"ITS-Container.CenDsrcTollingZone", decode_its_container_CenDsrcTollingZone, roundtrip_its_container_CenDsrcTollingZone, jer_its_container_CenDsrcTollingZone, its_container_CenDsrcTollingZone_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CenDsrcTollingZone, per_roundtrip_its_container_CenDsrcTollingZone, der_to_per_its_container_CenDsrcTollingZone, per_jer_its_container_CenDsrcTollingZone},
-    {"ITS-Container.ProtectedZoneRadius", decode_its_container_ProtectedZoneRadius, roundtrip_its_container_ProtectedZoneRadius, jer_its_container_ProtectedZoneRadius, its_container_ProtectedZoneRadius_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedZoneRadius, per_roundtrip_its_container_ProtectedZoneRadius, der_to_per_its_container_ProtectedZoneRadius, per_jer_its_container_ProtectedZoneRadius},
-    {"ITS-Container.ProtectedZoneID", decode_its_container_ProtectedZoneID, roundtrip_its_container_ProtectedZoneID, jer_its_container_ProtectedZoneID, its_container_ProtectedZoneID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedZoneID, per_roundtrip_its_container_ProtectedZoneID, der_to_per_its_container_ProtectedZoneID, per_jer_its_container_ProtectedZoneID},
-    {"ITS-Container.CenDsrcTollingZoneID", decode_its_container_CenDsrcTollingZoneID, roundtrip_its_container_CenDsrcTollingZoneID, jer_its_container_CenDsrcTollingZoneID, its_container_CenDsrcTollingZoneID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CenDsrcTollingZoneID, per_roundtrip_its_container_CenDsrcTollingZoneID, der_to_per_its_container_CenDsrcTollingZoneID, per_jer_its_container_CenDsrcTollingZoneID},
+    {"CAM-PDU-Descriptions.CAM", decode_cam_pdu_descriptions_CAM, roundtrip_cam_pdu_descriptions_CAM, jer_cam_pdu_descriptions_CAM, cam_pdu_descriptions_CAM_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_CAM, per_roundtrip_cam_pdu_descriptions_CAM, der_to_per_cam_pdu_descriptions_CAM, per_jer_cam_pdu_descriptions_CAM, decode_per_cam_pdu_descriptions_CAM, cam_pdu_descriptions_CAM_arena_bound_per},
+    {"CAM-PDU-Descriptions.CoopAwareness", decode_cam_pdu_descriptions_CoopAwareness, roundtrip_cam_pdu_descriptions_CoopAwareness, jer_cam_pdu_descriptions_CoopAwareness, cam_pdu_descriptions_CoopAwareness_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_CoopAwareness, per_roundtrip_cam_pdu_descriptions_CoopAwareness, der_to_per_cam_pdu_descriptions_CoopAwareness, per_jer_cam_pdu_descriptions_CoopAwareness, decode_per_cam_pdu_descriptions_CoopAwareness, cam_pdu_descriptions_CoopAwareness_arena_bound_per},
+    {"CAM-PDU-Descriptions.CamParameters", decode_cam_pdu_descriptions_CamParameters, roundtrip_cam_pdu_descriptions_CamParameters, jer_cam_pdu_descriptions_CamParameters, cam_pdu_descriptions_CamParameters_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_CamParameters, per_roundtrip_cam_pdu_descriptions_CamParameters, der_to_per_cam_pdu_descriptions_CamParameters, per_jer_cam_pdu_descriptions_CamParameters, decode_per_cam_pdu_descriptions_CamParameters, cam_pdu_descriptions_CamParameters_arena_bound_per},
+    {"CAM-PDU-Descriptions.HighFrequencyContainer", decode_cam_pdu_descriptions_HighFrequencyContainer, roundtrip_cam_pdu_descriptions_HighFrequencyContainer, jer_cam_pdu_descriptions_HighFrequencyContainer, cam_pdu_descriptions_HighFrequencyContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_HighFrequencyContainer, per_roundtrip_cam_pdu_descriptions_HighFrequencyContainer, der_to_per_cam_pdu_descriptions_HighFrequencyContainer, per_jer_cam_pdu_descriptions_HighFrequencyContainer, decode_per_cam_pdu_descriptions_HighFrequencyContainer, cam_pdu_descriptions_HighFrequencyContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.LowFrequencyContainer", decode_cam_pdu_descriptions_LowFrequencyContainer, roundtrip_cam_pdu_descriptions_LowFrequencyContainer, jer_cam_pdu_descriptions_LowFrequencyContainer, cam_pdu_descriptions_LowFrequencyContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_LowFrequencyContainer, per_roundtrip_cam_pdu_descriptions_LowFrequencyContainer, der_to_per_cam_pdu_descriptions_LowFrequencyContainer, per_jer_cam_pdu_descriptions_LowFrequencyContainer, decode_per_cam_pdu_descriptions_LowFrequencyContainer, cam_pdu_descriptions_LowFrequencyContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.SpecialVehicleContainer", decode_cam_pdu_descriptions_SpecialVehicleContainer, roundtrip_cam_pdu_descriptions_SpecialVehicleContainer, jer_cam_pdu_descriptions_SpecialVehicleContainer, cam_pdu_descriptions_SpecialVehicleContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_SpecialVehicleContainer, per_roundtrip_cam_pdu_descriptions_SpecialVehicleContainer, der_to_per_cam_pdu_descriptions_SpecialVehicleContainer, per_jer_cam_pdu_descriptions_SpecialVehicleContainer, decode_per_cam_pdu_descriptions_SpecialVehicleContainer, cam_pdu_descriptions_SpecialVehicleContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.BasicContainer", decode_cam_pdu_descriptions_BasicContainer, roundtrip_cam_pdu_descriptions_BasicContainer, jer_cam_pdu_descriptions_BasicContainer, cam_pdu_descriptions_BasicContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_BasicContainer, per_roundtrip_cam_pdu_descriptions_BasicContainer, der_to_per_cam_pdu_descriptions_BasicContainer, per_jer_cam_pdu_descriptions_BasicContainer, decode_per_cam_pdu_descriptions_BasicContainer, cam_pdu_descriptions_BasicContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.BasicVehicleContainerHighFrequency", decode_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, roundtrip_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, jer_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, cam_pdu_descriptions_BasicVehicleContainerHighFrequency_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, per_roundtrip_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, der_to_per_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, per_jer_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, decode_per_cam_pdu_descriptions_BasicVehicleContainerHighFrequency, cam_pdu_descriptions_BasicVehicleContainerHighFrequency_arena_bound_per},
+    {"CAM-PDU-Descriptions.BasicVehicleContainerLowFrequency", decode_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, roundtrip_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, jer_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, per_roundtrip_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, der_to_per_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, per_jer_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, decode_per_cam_pdu_descriptions_BasicVehicleContainerLowFrequency, cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound_per},
+    {"CAM-PDU-Descriptions.PublicTransportContainer", decode_cam_pdu_descriptions_PublicTransportContainer, roundtrip_cam_pdu_descriptions_PublicTransportContainer, jer_cam_pdu_descriptions_PublicTransportContainer, cam_pdu_descriptions_PublicTransportContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_PublicTransportContainer, per_roundtrip_cam_pdu_descriptions_PublicTransportContainer, der_to_per_cam_pdu_descriptions_PublicTransportContainer, per_jer_cam_pdu_descriptions_PublicTransportContainer, decode_per_cam_pdu_descriptions_PublicTransportContainer, cam_pdu_descriptions_PublicTransportContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.SpecialTransportContainer", decode_cam_pdu_descriptions_SpecialTransportContainer, roundtrip_cam_pdu_descriptions_SpecialTransportContainer, jer_cam_pdu_descriptions_SpecialTransportContainer, cam_pdu_descriptions_SpecialTransportContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_SpecialTransportContainer, per_roundtrip_cam_pdu_descriptions_SpecialTransportContainer, der_to_per_cam_pdu_descriptions_SpecialTransportContainer, per_jer_cam_pdu_descriptions_SpecialTransportContainer, decode_per_cam_pdu_descriptions_SpecialTransportContainer, cam_pdu_descriptions_SpecialTransportContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.DangerousGoodsContainer", decode_cam_pdu_descriptions_DangerousGoodsContainer, roundtrip_cam_pdu_descriptions_DangerousGoodsContainer, jer_cam_pdu_descriptions_DangerousGoodsContainer, cam_pdu_descriptions_DangerousGoodsContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_DangerousGoodsContainer, per_roundtrip_cam_pdu_descriptions_DangerousGoodsContainer, der_to_per_cam_pdu_descriptions_DangerousGoodsContainer, per_jer_cam_pdu_descriptions_DangerousGoodsContainer, decode_per_cam_pdu_descriptions_DangerousGoodsContainer, cam_pdu_descriptions_DangerousGoodsContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.RoadWorksContainerBasic", decode_cam_pdu_descriptions_RoadWorksContainerBasic, roundtrip_cam_pdu_descriptions_RoadWorksContainerBasic, jer_cam_pdu_descriptions_RoadWorksContainerBasic, cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_RoadWorksContainerBasic, per_roundtrip_cam_pdu_descriptions_RoadWorksContainerBasic, der_to_per_cam_pdu_descriptions_RoadWorksContainerBasic, per_jer_cam_pdu_descriptions_RoadWorksContainerBasic, decode_per_cam_pdu_descriptions_RoadWorksContainerBasic, cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound_per},
+    {"CAM-PDU-Descriptions.RescueContainer", decode_cam_pdu_descriptions_RescueContainer, roundtrip_cam_pdu_descriptions_RescueContainer, jer_cam_pdu_descriptions_RescueContainer, cam_pdu_descriptions_RescueContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_RescueContainer, per_roundtrip_cam_pdu_descriptions_RescueContainer, der_to_per_cam_pdu_descriptions_RescueContainer, per_jer_cam_pdu_descriptions_RescueContainer, decode_per_cam_pdu_descriptions_RescueContainer, cam_pdu_descriptions_RescueContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.EmergencyContainer", decode_cam_pdu_descriptions_EmergencyContainer, roundtrip_cam_pdu_descriptions_EmergencyContainer, jer_cam_pdu_descriptions_EmergencyContainer, cam_pdu_descriptions_EmergencyContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_EmergencyContainer, per_roundtrip_cam_pdu_descriptions_EmergencyContainer, der_to_per_cam_pdu_descriptions_EmergencyContainer, per_jer_cam_pdu_descriptions_EmergencyContainer, decode_per_cam_pdu_descriptions_EmergencyContainer, cam_pdu_descriptions_EmergencyContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.SafetyCarContainer", decode_cam_pdu_descriptions_SafetyCarContainer, roundtrip_cam_pdu_descriptions_SafetyCarContainer, jer_cam_pdu_descriptions_SafetyCarContainer, cam_pdu_descriptions_SafetyCarContainer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_SafetyCarContainer, per_roundtrip_cam_pdu_descriptions_SafetyCarContainer, der_to_per_cam_pdu_descriptions_SafetyCarContainer, per_jer_cam_pdu_descriptions_SafetyCarContainer, decode_per_cam_pdu_descriptions_SafetyCarContainer, cam_pdu_descriptions_SafetyCarContainer_arena_bound_per},
+    {"CAM-PDU-Descriptions.RSUContainerHighFrequency", decode_cam_pdu_descriptions_RSUContainerHighFrequency, roundtrip_cam_pdu_descriptions_RSUContainerHighFrequency, jer_cam_pdu_descriptions_RSUContainerHighFrequency, cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_RSUContainerHighFrequency, per_roundtrip_cam_pdu_descriptions_RSUContainerHighFrequency, der_to_per_cam_pdu_descriptions_RSUContainerHighFrequency, per_jer_cam_pdu_descriptions_RSUContainerHighFrequency, decode_per_cam_pdu_descriptions_RSUContainerHighFrequency, cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound_per},
+    {"CAM-PDU-Descriptions.GenerationDeltaTime", decode_cam_pdu_descriptions_GenerationDeltaTime, roundtrip_cam_pdu_descriptions_GenerationDeltaTime, jer_cam_pdu_descriptions_GenerationDeltaTime, cam_pdu_descriptions_GenerationDeltaTime_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cam_pdu_descriptions_GenerationDeltaTime, per_roundtrip_cam_pdu_descriptions_GenerationDeltaTime, der_to_per_cam_pdu_descriptions_GenerationDeltaTime, per_jer_cam_pdu_descriptions_GenerationDeltaTime, decode_per_cam_pdu_descriptions_GenerationDeltaTime, cam_pdu_descriptions_GenerationDeltaTime_arena_bound_per},
+    {"ITS-Container.ItsPduHeader", decode_its_container_ItsPduHeader, roundtrip_its_container_ItsPduHeader, jer_its_container_ItsPduHeader, its_container_ItsPduHeader_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ItsPduHeader, per_roundtrip_its_container_ItsPduHeader, der_to_per_its_container_ItsPduHeader, per_jer_its_container_ItsPduHeader, decode_per_its_container_ItsPduHeader, its_container_ItsPduHeader_arena_bound_per},
+    {"ITS-Container.StationID", decode_its_container_StationID, roundtrip_its_container_StationID, jer_its_container_StationID, its_container_StationID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationID, per_roundtrip_its_container_StationID, der_to_per_its_container_StationID, per_jer_its_container_StationID, decode_per_its_container_StationID, its_container_StationID_arena_bound_per},
+    {"ITS-Container.ReferencePosition", decode_its_container_ReferencePosition, roundtrip_its_container_ReferencePosition, jer_its_container_ReferencePosition, its_container_ReferencePosition_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ReferencePosition, per_roundtrip_its_container_ReferencePosition, der_to_per_its_container_ReferencePosition, per_jer_its_container_ReferencePosition, decode_per_its_container_ReferencePosition, its_container_ReferencePosition_arena_bound_per},
+    {"ITS-Container.DeltaReferencePosition", decode_its_container_DeltaReferencePosition, roundtrip_its_container_DeltaReferencePosition, jer_its_container_DeltaReferencePosition, its_container_DeltaReferencePosition_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaReferencePosition, per_roundtrip_its_container_DeltaReferencePosition, der_to_per_its_container_DeltaReferencePosition, per_jer_its_container_DeltaReferencePosition, decode_per_its_container_DeltaReferencePosition, its_container_DeltaReferencePosition_arena_bound_per},
+    {"ITS-Container.Longitude", decode_its_container_Longitude, roundtrip_its_container_Longitude, jer_its_container_Longitude, its_container_Longitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Longitude, per_roundtrip_its_container_Longitude, der_to_per_its_container_Longitude, per_jer_its_container_Longitude, decode_per_its_container_Longitude, its_container_Longitude_arena_bound_per},
+    {"ITS-Container.Latitude", decode_its_container_Latitude, roundtrip_its_container_Latitude, jer_its_container_Latitude, its_container_Latitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Latitude, per_roundtrip_its_container_Latitude, der_to_per_its_container_Latitude, per_jer_its_container_Latitude, decode_per_its_container_Latitude, its_container_Latitude_arena_bound_per},
+    {"ITS-Container.Altitude", decode_its_container_Altitude, roundtrip_its_container_Altitude, jer_its_container_Altitude, its_container_Altitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Altitude, per_roundtrip_its_container_Altitude, der_to_per_its_container_Altitude, per_jer_its_container_Altitude, decode_per_its_container_Altitude, its_container_Altitude_arena_bound_per},
+    {"ITS-Container.AltitudeValue", decode_its_container_AltitudeValue, roundtrip_its_container_AltitudeValue, jer_its_container_AltitudeValue, its_container_AltitudeValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AltitudeValue, per_roundtrip_its_container_AltitudeValue, der_to_per_its_container_AltitudeValue, per_jer_its_container_AltitudeValue, decode_per_its_container_AltitudeValue, its_container_AltitudeValue_arena_bound_per},
+    {"ITS-Container.AltitudeConfidence", decode_its_container_AltitudeConfidence, roundtrip_its_container_AltitudeConfidence, jer_its_container_AltitudeConfidence, its_container_AltitudeConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AltitudeConfidence, per_roundtrip_its_container_AltitudeConfidence, der_to_per_its_container_AltitudeConfidence, per_jer_its_container_AltitudeConfidence, decode_per_its_container_AltitudeConfidence, its_container_AltitudeConfidence_arena_bound_per},
+    {"ITS-Container.DeltaLongitude", decode_its_container_DeltaLongitude, roundtrip_its_container_DeltaLongitude, jer_its_container_DeltaLongitude, its_container_DeltaLongitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaLongitude, per_roundtrip_its_container_DeltaLongitude, der_to_per_its_container_DeltaLongitude, per_jer_its_container_DeltaLongitude, decode_per_its_container_DeltaLongitude, its_container_DeltaLongitude_arena_bound_per},
+    {"ITS-Container.DeltaLatitude", decode_its_container_DeltaLatitude, roundtrip_its_container_DeltaLatitude, jer_its_container_DeltaLatitude, its_container_DeltaLatitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaLatitude, per_roundtrip_its_container_DeltaLatitude, der_to_per_its_container_DeltaLatitude, per_jer_its_container_DeltaLatitude, decode_per_its_container_DeltaLatitude, its_container_DeltaLatitude_arena_bound_per},
+    {"ITS-Container.DeltaAltitude", decode_its_container_DeltaAltitude, roundtrip_its_container_DeltaAltitude, jer_its_container_DeltaAltitude, its_container_DeltaAltitude_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DeltaAltitude, per_roundtrip_its_container_DeltaAltitude, der_to_per_its_container_DeltaAltitude, per_jer_its_container_DeltaAltitude, decode_per_its_container_DeltaAltitude, its_container_DeltaAltitude_arena_bound_per},
+    {"ITS-Container.PosConfidenceEllipse", decode_its_container_PosConfidenceEllipse, roundtrip_its_container_PosConfidenceEllipse, jer_its_container_PosConfidenceEllipse, its_container_PosConfidenceEllipse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosConfidenceEllipse, per_roundtrip_its_container_PosConfidenceEllipse, der_to_per_its_container_PosConfidenceEllipse, per_jer_its_container_PosConfidenceEllipse, decode_per_its_container_PosConfidenceEllipse, its_container_PosConfidenceEllipse_arena_bound_per},
+    {"ITS-Container.PathPoint", decode_its_container_PathPoint, roundtrip_its_container_PathPoint, jer_its_container_PathPoint, its_container_PathPoint_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PathPoint, per_roundtrip_its_container_PathPoint, der_to_per_its_container_PathPoint, per_jer_its_container_PathPoint, decode_per_its_container_PathPoint, its_container_PathPoint_arena_bound_per},
+    {"ITS-Container.PathDeltaTime", decode_its_container_PathDeltaTime, roundtrip_its_container_PathDeltaTime, jer_its_container_PathDeltaTime, its_container_PathDeltaTime_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PathDeltaTime, per_roundtrip_its_container_PathDeltaTime, der_to_per_its_container_PathDeltaTime, per_jer_its_container_PathDeltaTime, decode_per_its_container_PathDeltaTime, its_container_PathDeltaTime_arena_bound_per},
+    {"ITS-Container.PtActivation", decode_its_container_PtActivation, roundtrip_its_container_PtActivation, jer_its_container_PtActivation, its_container_PtActivation_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PtActivation, per_roundtrip_its_container_PtActivation, der_to_per_its_container_PtActivation, per_jer_its_container_PtActivation, decode_per_its_container_PtActivation, its_container_PtActivation_arena_bound_per},
+    {"ITS-Container.PtActivationType", decode_its_container_PtActivationType, roundtrip_its_container_PtActivationType, jer_its_container_PtActivationType, its_container_PtActivationType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PtActivationType, per_roundtrip_its_container_PtActivationType, der_to_per_its_container_PtActivationType, per_jer_its_container_PtActivationType, decode_per_its_container_PtActivationType, its_container_PtActivationType_arena_bound_per},
+    {"ITS-Container.PtActivationData", decode_its_container_PtActivationData, roundtrip_its_container_PtActivationData, jer_its_container_PtActivationData, its_container_PtActivationData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PtActivationData, per_roundtrip_its_container_PtActivationData, der_to_per_its_container_PtActivationData, per_jer_its_container_PtActivationData, decode_per_its_container_PtActivationData, its_container_PtActivationData_arena_bound_per},
+    {"ITS-Container.AccelerationControl", decode_its_container_AccelerationControl, roundtrip_its_container_AccelerationControl, jer_its_container_AccelerationControl, its_container_AccelerationControl_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AccelerationControl, per_roundtrip_its_container_AccelerationControl, der_to_per_its_container_AccelerationControl, per_jer_its_container_AccelerationControl, decode_per_its_container_AccelerationControl, its_container_AccelerationControl_arena_bound_per},
+    {"ITS-Container.SemiAxisLength", decode_its_container_SemiAxisLength, roundtrip_its_container_SemiAxisLength, jer_its_container_SemiAxisLength, its_container_SemiAxisLength_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SemiAxisLength, per_roundtrip_its_container_SemiAxisLength, der_to_per_its_container_SemiAxisLength, per_jer_its_container_SemiAxisLength, decode_per_its_container_SemiAxisLength, its_container_SemiAxisLength_arena_bound_per},
+    {"ITS-Container.CauseCode", decode_its_container_CauseCode, roundtrip_its_container_CauseCode, jer_its_container_CauseCode, its_container_CauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CauseCode, per_roundtrip_its_container_CauseCode, der_to_per_its_container_CauseCode, per_jer_its_container_CauseCode, decode_per_its_container_CauseCode, its_container_CauseCode_arena_bound_per},
+    {"ITS-Container.CauseCodeType", decode_its_container_CauseCodeType, roundtrip_its_container_CauseCodeType, jer_its_container_CauseCodeType, its_container_CauseCodeType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CauseCodeType, per_roundtrip_its_container_CauseCodeType, der_to_per_its_container_CauseCodeType, per_jer_its_container_CauseCodeType, decode_per_its_container_CauseCodeType, its_container_CauseCodeType_arena_bound_per},
+    {"ITS-Container.SubCauseCodeType", decode_its_container_SubCauseCodeType, roundtrip_its_container_SubCauseCodeType, jer_its_container_SubCauseCodeType, its_container_SubCauseCodeType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SubCauseCodeType, per_roundtrip_its_container_SubCauseCodeType, der_to_per_its_container_SubCauseCodeType, per_jer_its_container_SubCauseCodeType, decode_per_its_container_SubCauseCodeType, its_container_SubCauseCodeType_arena_bound_per},
+    {"ITS-Container.TrafficConditionSubCauseCode", decode_its_container_TrafficConditionSubCauseCode, roundtrip_its_container_TrafficConditionSubCauseCode, jer_its_container_TrafficConditionSubCauseCode, its_container_TrafficConditionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TrafficConditionSubCauseCode, per_roundtrip_its_container_TrafficConditionSubCauseCode, der_to_per_its_container_TrafficConditionSubCauseCode, per_jer_its_container_TrafficConditionSubCauseCode, decode_per_its_container_TrafficConditionSubCauseCode, its_container_TrafficConditionSubCauseCode_arena_bound_per},
+    {"ITS-Container.AccidentSubCauseCode", decode_its_container_AccidentSubCauseCode, roundtrip_its_container_AccidentSubCauseCode, jer_its_container_AccidentSubCauseCode, its_container_AccidentSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AccidentSubCauseCode, per_roundtrip_its_container_AccidentSubCauseCode, der_to_per_its_container_AccidentSubCauseCode, per_jer_its_container_AccidentSubCauseCode, decode_per_its_container_AccidentSubCauseCode, its_container_AccidentSubCauseCode_arena_bound_per},
+    {"ITS-Container.RoadworksSubCauseCode", decode_its_container_RoadworksSubCauseCode, roundtrip_its_container_RoadworksSubCauseCode, jer_its_container_RoadworksSubCauseCode, its_container_RoadworksSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RoadworksSubCauseCode, per_roundtrip_its_container_RoadworksSubCauseCode, der_to_per_its_container_RoadworksSubCauseCode, per_jer_its_container_RoadworksSubCauseCode, decode_per_its_container_RoadworksSubCauseCode, its_container_RoadworksSubCauseCode_arena_bound_per},
+    {"ITS-Container.HumanPresenceOnTheRoadSubCauseCode", decode_its_container_HumanPresenceOnTheRoadSubCauseCode, roundtrip_its_container_HumanPresenceOnTheRoadSubCauseCode, jer_its_container_HumanPresenceOnTheRoadSubCauseCode, its_container_HumanPresenceOnTheRoadSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HumanPresenceOnTheRoadSubCauseCode, per_roundtrip_its_container_HumanPresenceOnTheRoadSubCauseCode, der_to_per_its_container_HumanPresenceOnTheRoadSubCauseCode, per_jer_its_container_HumanPresenceOnTheRoadSubCauseCode, decode_per_its_container_HumanPresenceOnTheRoadSubCauseCode, its_container_HumanPresenceOnTheRoadSubCauseCode_arena_bound_per},
+    {"ITS-Container.WrongWayDrivingSubCauseCode", decode_its_container_WrongWayDrivingSubCauseCode, roundtrip_its_container_WrongWayDrivingSubCauseCode, jer_its_container_WrongWayDrivingSubCauseCode, its_container_WrongWayDrivingSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_WrongWayDrivingSubCauseCode, per_roundtrip_its_container_WrongWayDrivingSubCauseCode, der_to_per_its_container_WrongWayDrivingSubCauseCode, per_jer_its_container_WrongWayDrivingSubCauseCode, decode_per_its_container_WrongWayDrivingSubCauseCode, its_container_WrongWayDrivingSubCauseCode_arena_bound_per},
+    {"ITS-Container.AdverseWeatherCondition-ExtremeWeatherConditionSubCauseCode", decode_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, roundtrip_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, jer_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, der_to_per_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, per_jer_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, decode_per_its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_arena_bound_per},
+    {"ITS-Container.AdverseWeatherCondition-AdhesionSubCauseCode", decode_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, roundtrip_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, jer_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, its_container_AdverseWeatherCondition_AdhesionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, der_to_per_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, per_jer_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, decode_per_its_container_AdverseWeatherCondition_AdhesionSubCauseCode, its_container_AdverseWeatherCondition_AdhesionSubCauseCode_arena_bound_per},
+    {"ITS-Container.AdverseWeatherCondition-VisibilitySubCauseCode", decode_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, roundtrip_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, jer_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, its_container_AdverseWeatherCondition_VisibilitySubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, der_to_per_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, per_jer_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, decode_per_its_container_AdverseWeatherCondition_VisibilitySubCauseCode, its_container_AdverseWeatherCondition_VisibilitySubCauseCode_arena_bound_per},
+    {"ITS-Container.AdverseWeatherCondition-PrecipitationSubCauseCode", decode_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, roundtrip_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, jer_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, per_roundtrip_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, der_to_per_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, per_jer_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, decode_per_its_container_AdverseWeatherCondition_PrecipitationSubCauseCode, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_arena_bound_per},
+    {"ITS-Container.SlowVehicleSubCauseCode", decode_its_container_SlowVehicleSubCauseCode, roundtrip_its_container_SlowVehicleSubCauseCode, jer_its_container_SlowVehicleSubCauseCode, its_container_SlowVehicleSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SlowVehicleSubCauseCode, per_roundtrip_its_container_SlowVehicleSubCauseCode, der_to_per_its_container_SlowVehicleSubCauseCode, per_jer_its_container_SlowVehicleSubCauseCode, decode_per_its_container_SlowVehicleSubCauseCode, its_container_SlowVehicleSubCauseCode_arena_bound_per},
+    {"ITS-Container.StationaryVehicleSubCauseCode", decode_its_container_StationaryVehicleSubCauseCode, roundtrip_its_container_StationaryVehicleSubCauseCode, jer_its_container_StationaryVehicleSubCauseCode, its_container_StationaryVehicleSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationaryVehicleSubCauseCode, per_roundtrip_its_container_StationaryVehicleSubCauseCode, der_to_per_its_container_StationaryVehicleSubCauseCode, per_jer_its_container_StationaryVehicleSubCauseCode, decode_per_its_container_StationaryVehicleSubCauseCode, its_container_StationaryVehicleSubCauseCode_arena_bound_per},
+    {"ITS-Container.HumanProblemSubCauseCode", decode_its_container_HumanProblemSubCauseCode, roundtrip_its_container_HumanProblemSubCauseCode, jer_its_container_HumanProblemSubCauseCode, its_container_HumanProblemSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HumanProblemSubCauseCode, per_roundtrip_its_container_HumanProblemSubCauseCode, der_to_per_its_container_HumanProblemSubCauseCode, per_jer_its_container_HumanProblemSubCauseCode, decode_per_its_container_HumanProblemSubCauseCode, its_container_HumanProblemSubCauseCode_arena_bound_per},
+    {"ITS-Container.EmergencyVehicleApproachingSubCauseCode", decode_its_container_EmergencyVehicleApproachingSubCauseCode, roundtrip_its_container_EmergencyVehicleApproachingSubCauseCode, jer_its_container_EmergencyVehicleApproachingSubCauseCode, its_container_EmergencyVehicleApproachingSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EmergencyVehicleApproachingSubCauseCode, per_roundtrip_its_container_EmergencyVehicleApproachingSubCauseCode, der_to_per_its_container_EmergencyVehicleApproachingSubCauseCode, per_jer_its_container_EmergencyVehicleApproachingSubCauseCode, decode_per_its_container_EmergencyVehicleApproachingSubCauseCode, its_container_EmergencyVehicleApproachingSubCauseCode_arena_bound_per},
+    {"ITS-Container.HazardousLocation-DangerousCurveSubCauseCode", decode_its_container_HazardousLocation_DangerousCurveSubCauseCode, roundtrip_its_container_HazardousLocation_DangerousCurveSubCauseCode, jer_its_container_HazardousLocation_DangerousCurveSubCauseCode, its_container_HazardousLocation_DangerousCurveSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_DangerousCurveSubCauseCode, per_roundtrip_its_container_HazardousLocation_DangerousCurveSubCauseCode, der_to_per_its_container_HazardousLocation_DangerousCurveSubCauseCode, per_jer_its_container_HazardousLocation_DangerousCurveSubCauseCode, decode_per_its_container_HazardousLocation_DangerousCurveSubCauseCode, its_container_HazardousLocation_DangerousCurveSubCauseCode_arena_bound_per},
+    {"ITS-Container.HazardousLocation-SurfaceConditionSubCauseCode", decode_its_container_HazardousLocation_SurfaceConditionSubCauseCode, roundtrip_its_container_HazardousLocation_SurfaceConditionSubCauseCode, jer_its_container_HazardousLocation_SurfaceConditionSubCauseCode, its_container_HazardousLocation_SurfaceConditionSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_SurfaceConditionSubCauseCode, per_roundtrip_its_container_HazardousLocation_SurfaceConditionSubCauseCode, der_to_per_its_container_HazardousLocation_SurfaceConditionSubCauseCode, per_jer_its_container_HazardousLocation_SurfaceConditionSubCauseCode, decode_per_its_container_HazardousLocation_SurfaceConditionSubCauseCode, its_container_HazardousLocation_SurfaceConditionSubCauseCode_arena_bound_per},
+    {"ITS-Container.HazardousLocation-ObstacleOnTheRoadSubCauseCode", decode_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, roundtrip_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, jer_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, per_roundtrip_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, der_to_per_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, per_jer_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, decode_per_its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_arena_bound_per},
+    {"ITS-Container.HazardousLocation-AnimalOnTheRoadSubCauseCode", decode_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, roundtrip_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, jer_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, per_roundtrip_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, der_to_per_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, per_jer_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, decode_per_its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_arena_bound_per},
+    {"ITS-Container.CollisionRiskSubCauseCode", decode_its_container_CollisionRiskSubCauseCode, roundtrip_its_container_CollisionRiskSubCauseCode, jer_its_container_CollisionRiskSubCauseCode, its_container_CollisionRiskSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CollisionRiskSubCauseCode, per_roundtrip_its_container_CollisionRiskSubCauseCode, der_to_per_its_container_CollisionRiskSubCauseCode, per_jer_its_container_CollisionRiskSubCauseCode, decode_per_its_container_CollisionRiskSubCauseCode, its_container_CollisionRiskSubCauseCode_arena_bound_per},
+    {"ITS-Container.SignalViolationSubCauseCode", decode_its_container_SignalViolationSubCauseCode, roundtrip_its_container_SignalViolationSubCauseCode, jer_its_container_SignalViolationSubCauseCode, its_container_SignalViolationSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SignalViolationSubCauseCode, per_roundtrip_its_container_SignalViolationSubCauseCode, der_to_per_its_container_SignalViolationSubCauseCode, per_jer_its_container_SignalViolationSubCauseCode, decode_per_its_container_SignalViolationSubCauseCode, its_container_SignalViolationSubCauseCode_arena_bound_per},
+    {"ITS-Container.RescueAndRecoveryWorkInProgressSubCauseCode", decode_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, roundtrip_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, jer_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, its_container_RescueAndRecoveryWorkInProgressSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, per_roundtrip_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, der_to_per_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, per_jer_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, decode_per_its_container_RescueAndRecoveryWorkInProgressSubCauseCode, its_container_RescueAndRecoveryWorkInProgressSubCauseCode_arena_bound_per},
+    {"ITS-Container.DangerousEndOfQueueSubCauseCode", decode_its_container_DangerousEndOfQueueSubCauseCode, roundtrip_its_container_DangerousEndOfQueueSubCauseCode, jer_its_container_DangerousEndOfQueueSubCauseCode, its_container_DangerousEndOfQueueSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousEndOfQueueSubCauseCode, per_roundtrip_its_container_DangerousEndOfQueueSubCauseCode, der_to_per_its_container_DangerousEndOfQueueSubCauseCode, per_jer_its_container_DangerousEndOfQueueSubCauseCode, decode_per_its_container_DangerousEndOfQueueSubCauseCode, its_container_DangerousEndOfQueueSubCauseCode_arena_bound_per},
+    {"ITS-Container.DangerousSituationSubCauseCode", decode_its_container_DangerousSituationSubCauseCode, roundtrip_its_container_DangerousSituationSubCauseCode, jer_its_container_DangerousSituationSubCauseCode, its_container_DangerousSituationSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousSituationSubCauseCode, per_roundtrip_its_container_DangerousSituationSubCauseCode, der_to_per_its_container_DangerousSituationSubCauseCode, per_jer_its_container_DangerousSituationSubCauseCode, decode_per_its_container_DangerousSituationSubCauseCode, its_container_DangerousSituationSubCauseCode_arena_bound_per},
+    {"ITS-Container.VehicleBreakdownSubCauseCode", decode_its_container_VehicleBreakdownSubCauseCode, roundtrip_its_container_VehicleBreakdownSubCauseCode, jer_its_container_VehicleBreakdownSubCauseCode, its_container_VehicleBreakdownSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleBreakdownSubCauseCode, per_roundtrip_its_container_VehicleBreakdownSubCauseCode, der_to_per_its_container_VehicleBreakdownSubCauseCode, per_jer_its_container_VehicleBreakdownSubCauseCode, decode_per_its_container_VehicleBreakdownSubCauseCode, its_container_VehicleBreakdownSubCauseCode_arena_bound_per},
+    {"ITS-Container.PostCrashSubCauseCode", decode_its_container_PostCrashSubCauseCode, roundtrip_its_container_PostCrashSubCauseCode, jer_its_container_PostCrashSubCauseCode, its_container_PostCrashSubCauseCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PostCrashSubCauseCode, per_roundtrip_its_container_PostCrashSubCauseCode, der_to_per_its_container_PostCrashSubCauseCode, per_jer_its_container_PostCrashSubCauseCode, decode_per_its_container_PostCrashSubCauseCode, its_container_PostCrashSubCauseCode_arena_bound_per},
+    {"ITS-Container.Curvature", decode_its_container_Curvature, roundtrip_its_container_Curvature, jer_its_container_Curvature, its_container_Curvature_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Curvature, per_roundtrip_its_container_Curvature, der_to_per_its_container_Curvature, per_jer_its_container_Curvature, decode_per_its_container_Curvature, its_container_Curvature_arena_bound_per},
+    {"ITS-Container.CurvatureValue", decode_its_container_CurvatureValue, roundtrip_its_container_CurvatureValue, jer_its_container_CurvatureValue, its_container_CurvatureValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CurvatureValue, per_roundtrip_its_container_CurvatureValue, der_to_per_its_container_CurvatureValue, per_jer_its_container_CurvatureValue, decode_per_its_container_CurvatureValue, its_container_CurvatureValue_arena_bound_per},
+    {"ITS-Container.CurvatureConfidence", decode_its_container_CurvatureConfidence, roundtrip_its_container_CurvatureConfidence, jer_its_container_CurvatureConfidence, its_container_CurvatureConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CurvatureConfidence, per_roundtrip_its_container_CurvatureConfidence, der_to_per_its_container_CurvatureConfidence, per_jer_its_container_CurvatureConfidence, decode_per_its_container_CurvatureConfidence, its_container_CurvatureConfidence_arena_bound_per},
+    {"ITS-Container.CurvatureCalculationMode", decode_its_container_CurvatureCalculationMode, roundtrip_its_container_CurvatureCalculationMode, jer_its_container_CurvatureCalculationMode, its_container_CurvatureCalculationMode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CurvatureCalculationMode, per_roundtrip_its_container_CurvatureCalculationMode, der_to_per_its_container_CurvatureCalculationMode, per_jer_its_container_CurvatureCalculationMode, decode_per_its_container_CurvatureCalculationMode, its_container_CurvatureCalculationMode_arena_bound_per},
+    {"ITS-Container.Heading", decode_its_container_Heading, roundtrip_its_container_Heading, jer_its_container_Heading, its_container_Heading_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Heading, per_roundtrip_its_container_Heading, der_to_per_its_container_Heading, per_jer_its_container_Heading, decode_per_its_container_Heading, its_container_Heading_arena_bound_per},
+    {"ITS-Container.HeadingValue", decode_its_container_HeadingValue, roundtrip_its_container_HeadingValue, jer_its_container_HeadingValue, its_container_HeadingValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HeadingValue, per_roundtrip_its_container_HeadingValue, der_to_per_its_container_HeadingValue, per_jer_its_container_HeadingValue, decode_per_its_container_HeadingValue, its_container_HeadingValue_arena_bound_per},
+    {"ITS-Container.HeadingConfidence", decode_its_container_HeadingConfidence, roundtrip_its_container_HeadingConfidence, jer_its_container_HeadingConfidence, its_container_HeadingConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HeadingConfidence, per_roundtrip_its_container_HeadingConfidence, der_to_per_its_container_HeadingConfidence, per_jer_its_container_HeadingConfidence, decode_per_its_container_HeadingConfidence, its_container_HeadingConfidence_arena_bound_per},
+    {"ITS-Container.LanePosition", decode_its_container_LanePosition, roundtrip_its_container_LanePosition, jer_its_container_LanePosition, its_container_LanePosition_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LanePosition, per_roundtrip_its_container_LanePosition, der_to_per_its_container_LanePosition, per_jer_its_container_LanePosition, decode_per_its_container_LanePosition, its_container_LanePosition_arena_bound_per},
+    {"ITS-Container.ClosedLanes", decode_its_container_ClosedLanes, roundtrip_its_container_ClosedLanes, jer_its_container_ClosedLanes, its_container_ClosedLanes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ClosedLanes, per_roundtrip_its_container_ClosedLanes, der_to_per_its_container_ClosedLanes, per_jer_its_container_ClosedLanes, decode_per_its_container_ClosedLanes, its_container_ClosedLanes_arena_bound_per},
+    {"ITS-Container.HardShoulderStatus", decode_its_container_HardShoulderStatus, roundtrip_its_container_HardShoulderStatus, jer_its_container_HardShoulderStatus, its_container_HardShoulderStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HardShoulderStatus, per_roundtrip_its_container_HardShoulderStatus, der_to_per_its_container_HardShoulderStatus, per_jer_its_container_HardShoulderStatus, decode_per_its_container_HardShoulderStatus, its_container_HardShoulderStatus_arena_bound_per},
+    {"ITS-Container.DrivingLaneStatus", decode_its_container_DrivingLaneStatus, roundtrip_its_container_DrivingLaneStatus, jer_its_container_DrivingLaneStatus, its_container_DrivingLaneStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DrivingLaneStatus, per_roundtrip_its_container_DrivingLaneStatus, der_to_per_its_container_DrivingLaneStatus, per_jer_its_container_DrivingLaneStatus, decode_per_its_container_DrivingLaneStatus, its_container_DrivingLaneStatus_arena_bound_per},
+    {"ITS-Container.PerformanceClass", decode_its_container_PerformanceClass, roundtrip_its_container_PerformanceClass, jer_its_container_PerformanceClass, its_container_PerformanceClass_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PerformanceClass, per_roundtrip_its_container_PerformanceClass, der_to_per_its_container_PerformanceClass, per_jer_its_container_PerformanceClass, decode_per_its_container_PerformanceClass, its_container_PerformanceClass_arena_bound_per},
+    {"ITS-Container.SpeedValue", decode_its_container_SpeedValue, roundtrip_its_container_SpeedValue, jer_its_container_SpeedValue, its_container_SpeedValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpeedValue, per_roundtrip_its_container_SpeedValue, der_to_per_its_container_SpeedValue, per_jer_its_container_SpeedValue, decode_per_its_container_SpeedValue, its_container_SpeedValue_arena_bound_per},
+    {"ITS-Container.SpeedConfidence", decode_its_container_SpeedConfidence, roundtrip_its_container_SpeedConfidence, jer_its_container_SpeedConfidence, its_container_SpeedConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpeedConfidence, per_roundtrip_its_container_SpeedConfidence, der_to_per_its_container_SpeedConfidence, per_jer_its_container_SpeedConfidence, decode_per_its_container_SpeedConfidence, its_container_SpeedConfidence_arena_bound_per},
+    {"ITS-Container.VehicleMass", decode_its_container_VehicleMass, roundtrip_its_container_VehicleMass, jer_its_container_VehicleMass, its_container_VehicleMass_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleMass, per_roundtrip_its_container_VehicleMass, der_to_per_its_container_VehicleMass, per_jer_its_container_VehicleMass, decode_per_its_container_VehicleMass, its_container_VehicleMass_arena_bound_per},
+    {"ITS-Container.Speed", decode_its_container_Speed, roundtrip_its_container_Speed, jer_its_container_Speed, its_container_Speed_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Speed, per_roundtrip_its_container_Speed, der_to_per_its_container_Speed, per_jer_its_container_Speed, decode_per_its_container_Speed, its_container_Speed_arena_bound_per},
+    {"ITS-Container.DriveDirection", decode_its_container_DriveDirection, roundtrip_its_container_DriveDirection, jer_its_container_DriveDirection, its_container_DriveDirection_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DriveDirection, per_roundtrip_its_container_DriveDirection, der_to_per_its_container_DriveDirection, per_jer_its_container_DriveDirection, decode_per_its_container_DriveDirection, its_container_DriveDirection_arena_bound_per},
+    {"ITS-Container.EmbarkationStatus", decode_its_container_EmbarkationStatus, roundtrip_its_container_EmbarkationStatus, jer_its_container_EmbarkationStatus, its_container_EmbarkationStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EmbarkationStatus, per_roundtrip_its_container_EmbarkationStatus, der_to_per_its_container_EmbarkationStatus, per_jer_its_container_EmbarkationStatus, decode_per_its_container_EmbarkationStatus, its_container_EmbarkationStatus_arena_bound_per},
+    {"ITS-Container.LongitudinalAcceleration", decode_its_container_LongitudinalAcceleration, roundtrip_its_container_LongitudinalAcceleration, jer_its_container_LongitudinalAcceleration, its_container_LongitudinalAcceleration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LongitudinalAcceleration, per_roundtrip_its_container_LongitudinalAcceleration, der_to_per_its_container_LongitudinalAcceleration, per_jer_its_container_LongitudinalAcceleration, decode_per_its_container_LongitudinalAcceleration, its_container_LongitudinalAcceleration_arena_bound_per},
+    {"ITS-Container.LongitudinalAccelerationValue", decode_its_container_LongitudinalAccelerationValue, roundtrip_its_container_LongitudinalAccelerationValue, jer_its_container_LongitudinalAccelerationValue, its_container_LongitudinalAccelerationValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LongitudinalAccelerationValue, per_roundtrip_its_container_LongitudinalAccelerationValue, der_to_per_its_container_LongitudinalAccelerationValue, per_jer_its_container_LongitudinalAccelerationValue, decode_per_its_container_LongitudinalAccelerationValue, its_container_LongitudinalAccelerationValue_arena_bound_per},
+    {"ITS-Container.AccelerationConfidence", decode_its_container_AccelerationConfidence, roundtrip_its_container_AccelerationConfidence, jer_its_container_AccelerationConfidence, its_container_AccelerationConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_AccelerationConfidence, per_roundtrip_its_container_AccelerationConfidence, der_to_per_its_container_AccelerationConfidence, per_jer_its_container_AccelerationConfidence, decode_per_its_container_AccelerationConfidence, its_container_AccelerationConfidence_arena_bound_per},
+    {"ITS-Container.LateralAcceleration", decode_its_container_LateralAcceleration, roundtrip_its_container_LateralAcceleration, jer_its_container_LateralAcceleration, its_container_LateralAcceleration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LateralAcceleration, per_roundtrip_its_container_LateralAcceleration, der_to_per_its_container_LateralAcceleration, per_jer_its_container_LateralAcceleration, decode_per_its_container_LateralAcceleration, its_container_LateralAcceleration_arena_bound_per},
+    {"ITS-Container.LateralAccelerationValue", decode_its_container_LateralAccelerationValue, roundtrip_its_container_LateralAccelerationValue, jer_its_container_LateralAccelerationValue, its_container_LateralAccelerationValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LateralAccelerationValue, per_roundtrip_its_container_LateralAccelerationValue, der_to_per_its_container_LateralAccelerationValue, per_jer_its_container_LateralAccelerationValue, decode_per_its_container_LateralAccelerationValue, its_container_LateralAccelerationValue_arena_bound_per},
+    {"ITS-Container.VerticalAcceleration", decode_its_container_VerticalAcceleration, roundtrip_its_container_VerticalAcceleration, jer_its_container_VerticalAcceleration, its_container_VerticalAcceleration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VerticalAcceleration, per_roundtrip_its_container_VerticalAcceleration, der_to_per_its_container_VerticalAcceleration, per_jer_its_container_VerticalAcceleration, decode_per_its_container_VerticalAcceleration, its_container_VerticalAcceleration_arena_bound_per},
+    {"ITS-Container.VerticalAccelerationValue", decode_its_container_VerticalAccelerationValue, roundtrip_its_container_VerticalAccelerationValue, jer_its_container_VerticalAccelerationValue, its_container_VerticalAccelerationValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VerticalAccelerationValue, per_roundtrip_its_container_VerticalAccelerationValue, der_to_per_its_container_VerticalAccelerationValue, per_jer_its_container_VerticalAccelerationValue, decode_per_its_container_VerticalAccelerationValue, its_container_VerticalAccelerationValue_arena_bound_per},
+    {"ITS-Container.StationType", decode_its_container_StationType, roundtrip_its_container_StationType, jer_its_container_StationType, its_container_StationType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationType, per_roundtrip_its_container_StationType, der_to_per_its_container_StationType, per_jer_its_container_StationType, decode_per_its_container_StationType, its_container_StationType_arena_bound_per},
+    {"ITS-Container.ExteriorLights", decode_its_container_ExteriorLights, roundtrip_its_container_ExteriorLights, jer_its_container_ExteriorLights, its_container_ExteriorLights_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ExteriorLights, per_roundtrip_its_container_ExteriorLights, der_to_per_its_container_ExteriorLights, per_jer_its_container_ExteriorLights, decode_per_its_container_ExteriorLights, its_container_ExteriorLights_arena_bound_per},
+    {"ITS-Container.DangerousGoodsBasic", decode_its_container_DangerousGoodsBasic, roundtrip_its_container_DangerousGoodsBasic, jer_its_container_DangerousGoodsBasic, its_container_DangerousGoodsBasic_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousGoodsBasic, per_roundtrip_its_container_DangerousGoodsBasic, der_to_per_its_container_DangerousGoodsBasic, per_jer_its_container_DangerousGoodsBasic, decode_per_its_container_DangerousGoodsBasic, its_container_DangerousGoodsBasic_arena_bound_per},
+    {"ITS-Container.DangerousGoodsExtended", decode_its_container_DangerousGoodsExtended, roundtrip_its_container_DangerousGoodsExtended, jer_its_container_DangerousGoodsExtended, its_container_DangerousGoodsExtended_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_DangerousGoodsExtended, per_roundtrip_its_container_DangerousGoodsExtended, der_to_per_its_container_DangerousGoodsExtended, per_jer_its_container_DangerousGoodsExtended, decode_per_its_container_DangerousGoodsExtended, its_container_DangerousGoodsExtended_arena_bound_per},
+    {"ITS-Container.SpecialTransportType", decode_its_container_SpecialTransportType, roundtrip_its_container_SpecialTransportType, jer_its_container_SpecialTransportType, its_container_SpecialTransportType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpecialTransportType, per_roundtrip_its_container_SpecialTransportType, der_to_per_its_container_SpecialTransportType, per_jer_its_container_SpecialTransportType, decode_per_its_container_SpecialTransportType, its_container_SpecialTransportType_arena_bound_per},
+    {"ITS-Container.LightBarSirenInUse", decode_its_container_LightBarSirenInUse, roundtrip_its_container_LightBarSirenInUse, jer_its_container_LightBarSirenInUse, its_container_LightBarSirenInUse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_LightBarSirenInUse, per_roundtrip_its_container_LightBarSirenInUse, der_to_per_its_container_LightBarSirenInUse, per_jer_its_container_LightBarSirenInUse, decode_per_its_container_LightBarSirenInUse, its_container_LightBarSirenInUse_arena_bound_per},
+    {"ITS-Container.HeightLonCarr", decode_its_container_HeightLonCarr, roundtrip_its_container_HeightLonCarr, jer_its_container_HeightLonCarr, its_container_HeightLonCarr_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_HeightLonCarr, per_roundtrip_its_container_HeightLonCarr, der_to_per_its_container_HeightLonCarr, per_jer_its_container_HeightLonCarr, decode_per_its_container_HeightLonCarr, its_container_HeightLonCarr_arena_bound_per},
+    {"ITS-Container.PosLonCarr", decode_its_container_PosLonCarr, roundtrip_its_container_PosLonCarr, jer_its_container_PosLonCarr, its_container_PosLonCarr_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosLonCarr, per_roundtrip_its_container_PosLonCarr, der_to_per_its_container_PosLonCarr, per_jer_its_container_PosLonCarr, decode_per_its_container_PosLonCarr, its_container_PosLonCarr_arena_bound_per},
+    {"ITS-Container.PosPillar", decode_its_container_PosPillar, roundtrip_its_container_PosPillar, jer_its_container_PosPillar, its_container_PosPillar_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosPillar, per_roundtrip_its_container_PosPillar, der_to_per_its_container_PosPillar, per_jer_its_container_PosPillar, decode_per_its_container_PosPillar, its_container_PosPillar_arena_bound_per},
+    {"ITS-Container.PosCentMass", decode_its_container_PosCentMass, roundtrip_its_container_PosCentMass, jer_its_container_PosCentMass, its_container_PosCentMass_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosCentMass, per_roundtrip_its_container_PosCentMass, der_to_per_its_container_PosCentMass, per_jer_its_container_PosCentMass, decode_per_its_container_PosCentMass, its_container_PosCentMass_arena_bound_per},
+    {"ITS-Container.RequestResponseIndication", decode_its_container_RequestResponseIndication, roundtrip_its_container_RequestResponseIndication, jer_its_container_RequestResponseIndication, its_container_RequestResponseIndication_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RequestResponseIndication, per_roundtrip_its_container_RequestResponseIndication, der_to_per_its_container_RequestResponseIndication, per_jer_its_container_RequestResponseIndication, decode_per_its_container_RequestResponseIndication, its_container_RequestResponseIndication_arena_bound_per},
+    {"ITS-Container.SpeedLimit", decode_its_container_SpeedLimit, roundtrip_its_container_SpeedLimit, jer_its_container_SpeedLimit, its_container_SpeedLimit_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SpeedLimit, per_roundtrip_its_container_SpeedLimit, der_to_per_its_container_SpeedLimit, per_jer_its_container_SpeedLimit, decode_per_its_container_SpeedLimit, its_container_SpeedLimit_arena_bound_per},
+    {"ITS-Container.StationarySince", decode_its_container_StationarySince, roundtrip_its_container_StationarySince, jer_its_container_StationarySince, its_container_StationarySince_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_StationarySince, per_roundtrip_its_container_StationarySince, der_to_per_its_container_StationarySince, per_jer_its_container_StationarySince, decode_per_its_container_StationarySince, its_container_StationarySince_arena_bound_per},
+    {"ITS-Container.Temperature", decode_its_container_Temperature, roundtrip_its_container_Temperature, jer_its_container_Temperature, its_container_Temperature_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Temperature, per_roundtrip_its_container_Temperature, der_to_per_its_container_Temperature, per_jer_its_container_Temperature, decode_per_its_container_Temperature, its_container_Temperature_arena_bound_per},
+    {"ITS-Container.TrafficRule", decode_its_container_TrafficRule, roundtrip_its_container_TrafficRule, jer_its_container_TrafficRule, its_container_TrafficRule_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TrafficRule, per_roundtrip_its_container_TrafficRule, der_to_per_its_container_TrafficRule, per_jer_its_container_TrafficRule, decode_per_its_container_TrafficRule, its_container_TrafficRule_arena_bound_per},
+    {"ITS-Container.WheelBaseVehicle", decode_its_container_WheelBaseVehicle, roundtrip_its_container_WheelBaseVehicle, jer_its_container_WheelBaseVehicle, its_container_WheelBaseVehicle_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_WheelBaseVehicle, per_roundtrip_its_container_WheelBaseVehicle, der_to_per_its_container_WheelBaseVehicle, per_jer_its_container_WheelBaseVehicle, decode_per_its_container_WheelBaseVehicle, its_container_WheelBaseVehicle_arena_bound_per},
+    {"ITS-Container.TurningRadius", decode_its_container_TurningRadius, roundtrip_its_container_TurningRadius, jer_its_container_TurningRadius, its_container_TurningRadius_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TurningRadius, per_roundtrip_its_container_TurningRadius, der_to_per_its_container_TurningRadius, per_jer_its_container_TurningRadius, decode_per_its_container_TurningRadius, its_container_TurningRadius_arena_bound_per},
+    {"ITS-Container.PosFrontAx", decode_its_container_PosFrontAx, roundtrip_its_container_PosFrontAx, jer_its_container_PosFrontAx, its_container_PosFrontAx_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PosFrontAx, per_roundtrip_its_container_PosFrontAx, der_to_per_its_container_PosFrontAx, per_jer_its_container_PosFrontAx, decode_per_its_container_PosFrontAx, its_container_PosFrontAx_arena_bound_per},
+    {"ITS-Container.PositionOfOccupants", decode_its_container_PositionOfOccupants, roundtrip_its_container_PositionOfOccupants, jer_its_container_PositionOfOccupants, its_container_PositionOfOccupants_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PositionOfOccupants, per_roundtrip_its_container_PositionOfOccupants, der_to_per_its_container_PositionOfOccupants, per_jer_its_container_PositionOfOccupants, decode_per_its_container_PositionOfOccupants, its_container_PositionOfOccupants_arena_bound_per},
+    {"ITS-Container.PositioningSolutionType", decode_its_container_PositioningSolutionType, roundtrip_its_container_PositioningSolutionType, jer_its_container_PositioningSolutionType, its_container_PositioningSolutionType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PositioningSolutionType, per_roundtrip_its_container_PositioningSolutionType, der_to_per_its_container_PositioningSolutionType, per_jer_its_container_PositioningSolutionType, decode_per_its_container_PositioningSolutionType, its_container_PositioningSolutionType_arena_bound_per},
+    {"ITS-Container.VehicleIdentification", decode_its_container_VehicleIdentification, roundtrip_its_container_VehicleIdentification, jer_its_container_VehicleIdentification, its_container_VehicleIdentification_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleIdentification, per_roundtrip_its_container_VehicleIdentification, der_to_per_its_container_VehicleIdentification, per_jer_its_container_VehicleIdentification, decode_per_its_container_VehicleIdentification, its_container_VehicleIdentification_arena_bound_per},
+    {"ITS-Container.WMInumber", decode_its_container_WMInumber, roundtrip_its_container_WMInumber, jer_its_container_WMInumber, its_container_WMInumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_WMInumber, per_roundtrip_its_container_WMInumber, der_to_per_its_container_WMInumber, per_jer_its_container_WMInumber, decode_per_its_container_WMInumber, its_container_WMInumber_arena_bound_per},
+    {"ITS-Container.VDS", decode_its_container_VDS, roundtrip_its_container_VDS, jer_its_container_VDS, its_container_VDS_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VDS, per_roundtrip_its_container_VDS, der_to_per_its_container_VDS, per_jer_its_container_VDS, decode_per_its_container_VDS, its_container_VDS_arena_bound_per},
+    {"ITS-Container.EnergyStorageType", decode_its_container_EnergyStorageType, roundtrip_its_container_EnergyStorageType, jer_its_container_EnergyStorageType, its_container_EnergyStorageType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EnergyStorageType, per_roundtrip_its_container_EnergyStorageType, der_to_per_its_container_EnergyStorageType, per_jer_its_container_EnergyStorageType, decode_per_its_container_EnergyStorageType, its_container_EnergyStorageType_arena_bound_per},
+    {"ITS-Container.VehicleLength", decode_its_container_VehicleLength, roundtrip_its_container_VehicleLength, jer_its_container_VehicleLength, its_container_VehicleLength_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleLength, per_roundtrip_its_container_VehicleLength, der_to_per_its_container_VehicleLength, per_jer_its_container_VehicleLength, decode_per_its_container_VehicleLength, its_container_VehicleLength_arena_bound_per},
+    {"ITS-Container.VehicleLengthValue", decode_its_container_VehicleLengthValue, roundtrip_its_container_VehicleLengthValue, jer_its_container_VehicleLengthValue, its_container_VehicleLengthValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleLengthValue, per_roundtrip_its_container_VehicleLengthValue, der_to_per_its_container_VehicleLengthValue, per_jer_its_container_VehicleLengthValue, decode_per_its_container_VehicleLengthValue, its_container_VehicleLengthValue_arena_bound_per},
+    {"ITS-Container.VehicleLengthConfidenceIndication", decode_its_container_VehicleLengthConfidenceIndication, roundtrip_its_container_VehicleLengthConfidenceIndication, jer_its_container_VehicleLengthConfidenceIndication, its_container_VehicleLengthConfidenceIndication_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleLengthConfidenceIndication, per_roundtrip_its_container_VehicleLengthConfidenceIndication, der_to_per_its_container_VehicleLengthConfidenceIndication, per_jer_its_container_VehicleLengthConfidenceIndication, decode_per_its_container_VehicleLengthConfidenceIndication, its_container_VehicleLengthConfidenceIndication_arena_bound_per},
+    {"ITS-Container.VehicleWidth", decode_its_container_VehicleWidth, roundtrip_its_container_VehicleWidth, jer_its_container_VehicleWidth, its_container_VehicleWidth_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleWidth, per_roundtrip_its_container_VehicleWidth, der_to_per_its_container_VehicleWidth, per_jer_its_container_VehicleWidth, decode_per_its_container_VehicleWidth, its_container_VehicleWidth_arena_bound_per},
+    {"ITS-Container.PathHistory", decode_its_container_PathHistory, roundtrip_its_container_PathHistory, jer_its_container_PathHistory, its_container_PathHistory_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PathHistory, per_roundtrip_its_container_PathHistory, der_to_per_its_container_PathHistory, per_jer_its_container_PathHistory, decode_per_its_container_PathHistory, its_container_PathHistory_arena_bound_per},
+    {"ITS-Container.EmergencyPriority", decode_its_container_EmergencyPriority, roundtrip_its_container_EmergencyPriority, jer_its_container_EmergencyPriority, its_container_EmergencyPriority_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EmergencyPriority, per_roundtrip_its_container_EmergencyPriority, der_to_per_its_container_EmergencyPriority, per_jer_its_container_EmergencyPriority, decode_per_its_container_EmergencyPriority, its_container_EmergencyPriority_arena_bound_per},
+    {"ITS-Container.InformationQuality", decode_its_container_InformationQuality, roundtrip_its_container_InformationQuality, jer_its_container_InformationQuality, its_container_InformationQuality_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_InformationQuality, per_roundtrip_its_container_InformationQuality, der_to_per_its_container_InformationQuality, per_jer_its_container_InformationQuality, decode_per_its_container_InformationQuality, its_container_InformationQuality_arena_bound_per},
+    {"ITS-Container.RoadType", decode_its_container_RoadType, roundtrip_its_container_RoadType, jer_its_container_RoadType, its_container_RoadType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RoadType, per_roundtrip_its_container_RoadType, der_to_per_its_container_RoadType, per_jer_its_container_RoadType, decode_per_its_container_RoadType, its_container_RoadType_arena_bound_per},
+    {"ITS-Container.SteeringWheelAngle", decode_its_container_SteeringWheelAngle, roundtrip_its_container_SteeringWheelAngle, jer_its_container_SteeringWheelAngle, its_container_SteeringWheelAngle_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SteeringWheelAngle, per_roundtrip_its_container_SteeringWheelAngle, der_to_per_its_container_SteeringWheelAngle, per_jer_its_container_SteeringWheelAngle, decode_per_its_container_SteeringWheelAngle, its_container_SteeringWheelAngle_arena_bound_per},
+    {"ITS-Container.SteeringWheelAngleValue", decode_its_container_SteeringWheelAngleValue, roundtrip_its_container_SteeringWheelAngleValue, jer_its_container_SteeringWheelAngleValue, its_container_SteeringWheelAngleValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SteeringWheelAngleValue, per_roundtrip_its_container_SteeringWheelAngleValue, der_to_per_its_container_SteeringWheelAngleValue, per_jer_its_container_SteeringWheelAngleValue, decode_per_its_container_SteeringWheelAngleValue, its_container_SteeringWheelAngleValue_arena_bound_per},
+    {"ITS-Container.SteeringWheelAngleConfidence", decode_its_container_SteeringWheelAngleConfidence, roundtrip_its_container_SteeringWheelAngleConfidence, jer_its_container_SteeringWheelAngleConfidence, its_container_SteeringWheelAngleConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SteeringWheelAngleConfidence, per_roundtrip_its_container_SteeringWheelAngleConfidence, der_to_per_its_container_SteeringWheelAngleConfidence, per_jer_its_container_SteeringWheelAngleConfidence, decode_per_its_container_SteeringWheelAngleConfidence, its_container_SteeringWheelAngleConfidence_arena_bound_per},
+    {"ITS-Container.TimestampIts", decode_its_container_TimestampIts, roundtrip_its_container_TimestampIts, jer_its_container_TimestampIts, its_container_TimestampIts_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TimestampIts, per_roundtrip_its_container_TimestampIts, der_to_per_its_container_TimestampIts, per_jer_its_container_TimestampIts, decode_per_its_container_TimestampIts, its_container_TimestampIts_arena_bound_per},
+    {"ITS-Container.VehicleRole", decode_its_container_VehicleRole, roundtrip_its_container_VehicleRole, jer_its_container_VehicleRole, its_container_VehicleRole_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_VehicleRole, per_roundtrip_its_container_VehicleRole, der_to_per_its_container_VehicleRole, per_jer_its_container_VehicleRole, decode_per_its_container_VehicleRole, its_container_VehicleRole_arena_bound_per},
+    {"ITS-Container.YawRate", decode_its_container_YawRate, roundtrip_its_container_YawRate, jer_its_container_YawRate, its_container_YawRate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_YawRate, per_roundtrip_its_container_YawRate, der_to_per_its_container_YawRate, per_jer_its_container_YawRate, decode_per_its_container_YawRate, its_container_YawRate_arena_bound_per},
+    {"ITS-Container.YawRateValue", decode_its_container_YawRateValue, roundtrip_its_container_YawRateValue, jer_its_container_YawRateValue, its_container_YawRateValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_YawRateValue, per_roundtrip_its_container_YawRateValue, der_to_per_its_container_YawRateValue, per_jer_its_container_YawRateValue, decode_per_its_container_YawRateValue, its_container_YawRateValue_arena_bound_per},
+    {"ITS-Container.YawRateConfidence", decode_its_container_YawRateConfidence, roundtrip_its_container_YawRateConfidence, jer_its_container_YawRateConfidence, its_container_YawRateConfidence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_YawRateConfidence, per_roundtrip_its_container_YawRateConfidence, der_to_per_its_container_YawRateConfidence, per_jer_its_container_YawRateConfidence, decode_per_its_container_YawRateConfidence, its_container_YawRateConfidence_arena_bound_per},
+    {"ITS-Container.ProtectedZoneType", decode_its_container_ProtectedZoneType, roundtrip_its_container_ProtectedZoneType, jer_its_container_ProtectedZoneType, its_container_ProtectedZoneType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedZoneType, per_roundtrip_its_container_ProtectedZoneType, der_to_per_its_container_ProtectedZoneType, per_jer_its_container_ProtectedZoneType, decode_per_its_container_ProtectedZoneType, its_container_ProtectedZoneType_arena_bound_per},
+    {"ITS-Container.RelevanceDistance", decode_its_container_RelevanceDistance, roundtrip_its_container_RelevanceDistance, jer_its_container_RelevanceDistance, its_container_RelevanceDistance_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RelevanceDistance, per_roundtrip_its_container_RelevanceDistance, der_to_per_its_container_RelevanceDistance, per_jer_its_container_RelevanceDistance, decode_per_its_container_RelevanceDistance, its_container_RelevanceDistance_arena_bound_per},
+    {"ITS-Container.RelevanceTrafficDirection", decode_its_container_RelevanceTrafficDirection, roundtrip_its_container_RelevanceTrafficDirection, jer_its_container_RelevanceTrafficDirection, its_container_RelevanceTrafficDirection_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RelevanceTrafficDirection, per_roundtrip_its_container_RelevanceTrafficDirection, der_to_per_its_container_RelevanceTrafficDirection, per_jer_its_container_RelevanceTrafficDirection, decode_per_its_container_RelevanceTrafficDirection, its_container_RelevanceTrafficDirection_arena_bound_per},
+    {"ITS-Container.TransmissionInterval", decode_its_container_TransmissionInterval, roundtrip_its_container_TransmissionInterval, jer_its_container_TransmissionInterval, its_container_TransmissionInterval_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_TransmissionInterval, per_roundtrip_its_container_TransmissionInterval, der_to_per_its_container_TransmissionInterval, per_jer_its_container_TransmissionInterval, decode_per_its_container_TransmissionInterval, its_container_TransmissionInterval_arena_bound_per},
+    {"ITS-Container.ValidityDuration", decode_its_container_ValidityDuration, roundtrip_its_container_ValidityDuration, jer_its_container_ValidityDuration, its_container_ValidityDuration_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ValidityDuration, per_roundtrip_its_container_ValidityDuration, der_to_per_its_container_ValidityDuration, per_jer_its_container_ValidityDuration, decode_per_its_container_ValidityDuration, its_container_ValidityDuration_arena_bound_per},
+    {"ITS-Container.ActionID", decode_its_container_ActionID, roundtrip_its_container_ActionID, jer_its_container_ActionID, its_container_ActionID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ActionID, per_roundtrip_its_container_ActionID, der_to_per_its_container_ActionID, per_jer_its_container_ActionID, decode_per_its_container_ActionID, its_container_ActionID_arena_bound_per},
+    {"ITS-Container.ItineraryPath", decode_its_container_ItineraryPath, roundtrip_its_container_ItineraryPath, jer_its_container_ItineraryPath, its_container_ItineraryPath_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ItineraryPath, per_roundtrip_its_container_ItineraryPath, der_to_per_its_container_ItineraryPath, per_jer_its_container_ItineraryPath, decode_per_its_container_ItineraryPath, its_container_ItineraryPath_arena_bound_per},
+    {"ITS-Container.ProtectedCommunicationZone", decode_its_container_ProtectedCommunicationZone, roundtrip_its_container_ProtectedCommunicationZone, jer_its_container_ProtectedCommunicationZone, its_container_ProtectedCommunicationZone_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedCommunicationZone, per_roundtrip_its_container_ProtectedCommunicationZone, der_to_per_its_container_ProtectedCommunicationZone, per_jer_its_container_ProtectedCommunicationZone, decode_per_its_container_ProtectedCommunicationZone, its_container_ProtectedCommunicationZone_arena_bound_per},
+    {"ITS-Container.Traces", decode_its_container_Traces, roundtrip_its_container_Traces, jer_its_container_Traces, its_container_Traces_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_Traces, per_roundtrip_its_container_Traces, der_to_per_its_container_Traces, per_jer_its_container_Traces, decode_per_its_container_Traces, its_container_Traces_arena_bound_per},
+    {"ITS-Container.NumberOfOccupants", decode_its_container_NumberOfOccupants, roundtrip_its_container_NumberOfOccupants, jer_its_container_NumberOfOccupants, its_container_NumberOfOccupants_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_NumberOfOccupants, per_roundtrip_its_container_NumberOfOccupants, der_to_per_its_container_NumberOfOccupants, per_jer_its_container_NumberOfOccupants, decode_per_its_container_NumberOfOccupants, its_container_NumberOfOccupants_arena_bound_per},
+    {"ITS-Container.SequenceNumber", decode_its_container_SequenceNumber, roundtrip_its_container_SequenceNumber, jer_its_container_SequenceNumber, its_container_SequenceNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_SequenceNumber, per_roundtrip_its_container_SequenceNumber, der_to_per_its_container_SequenceNumber, per_jer_its_container_SequenceNumber, decode_per_its_container_SequenceNumber, its_container_SequenceNumber_arena_bound_per},
+    {"ITS-Container.PositionOfPillars", decode_its_container_PositionOfPillars, roundtrip_its_container_PositionOfPillars, jer_its_container_PositionOfPillars, its_container_PositionOfPillars_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_PositionOfPillars, per_roundtrip_its_container_PositionOfPillars, der_to_per_its_container_PositionOfPillars, per_jer_its_container_PositionOfPillars, decode_per_its_container_PositionOfPillars, its_container_PositionOfPillars_arena_bound_per},
+    {"ITS-Container.RestrictedTypes", decode_its_container_RestrictedTypes, roundtrip_its_container_RestrictedTypes, jer_its_container_RestrictedTypes, its_container_RestrictedTypes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_RestrictedTypes, per_roundtrip_its_container_RestrictedTypes, der_to_per_its_container_RestrictedTypes, per_jer_its_container_RestrictedTypes, decode_per_its_container_RestrictedTypes, its_container_RestrictedTypes_arena_bound_per},
+    {"ITS-Container.EventHistory", decode_its_container_EventHistory, roundtrip_its_container_EventHistory, jer_its_container_EventHistory, its_container_EventHistory_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EventHistory, per_roundtrip_its_container_EventHistory, der_to_per_its_container_EventHistory, per_jer_its_container_EventHistory, decode_per_its_container_EventHistory, its_container_EventHistory_arena_bound_per},
+    {"ITS-Container.EventPoint", decode_its_container_EventPoint, roundtrip_its_container_EventPoint, jer_its_container_EventPoint, its_container_EventPoint_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_EventPoint, per_roundtrip_its_container_EventPoint, der_to_per_its_container_EventPoint, per_jer_its_container_EventPoint, decode_per_its_container_EventPoint, its_container_EventPoint_arena_bound_per},
+    {"ITS-Container.ProtectedCommunicationZonesRSU", decode_its_container_ProtectedCommunicationZonesRSU, roundtrip_its_container_ProtectedCommunicationZonesRSU, jer_its_container_ProtectedCommunicationZonesRSU, its_container_ProtectedCommunicationZonesRSU_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedCommunicationZonesRSU, per_roundtrip_its_container_ProtectedCommunicationZonesRSU, der_to_per_its_container_ProtectedCommunicationZonesRSU, per_jer_its_container_ProtectedCommunicationZonesRSU, decode_per_its_container_ProtectedCommunicationZonesRSU, its_container_ProtectedCommunicationZonesRSU_arena_bound_per},
+    {"ITS-Container.CenDsrcTollingZone", decode_its_container_CenDsrcTollingZone, roundtrip_its_container_CenDsrcTollingZone, jer_its_container_CenDsrcTollingZone, its_container_CenDsrcTollingZone_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CenDsrcTollingZone, per_roundtrip_its_container_CenDsrcTollingZone, der_to_per_its_container_CenDsrcTollingZone, per_jer_its_container_CenDsrcTollingZone, decode_per_its_container_CenDsrcTollingZone, its_container_CenDsrcTollingZone_arena_bound_per},
+    {"ITS-Container.ProtectedZoneRadius", decode_its_container_ProtectedZoneRadius, roundtrip_its_container_ProtectedZoneRadius, jer_its_container_ProtectedZoneRadius, its_container_ProtectedZoneRadius_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedZoneRadius, per_roundtrip_its_container_ProtectedZoneRadius, der_to_per_its_container_ProtectedZoneRadius, per_jer_its_container_ProtectedZoneRadius, decode_per_its_container_ProtectedZoneRadius, its_container_ProtectedZoneRadius_arena_bound_per},
+    {"ITS-Container.ProtectedZoneID", decode_its_container_ProtectedZoneID, roundtrip_its_container_ProtectedZoneID, jer_its_container_ProtectedZoneID, its_container_ProtectedZoneID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_ProtectedZoneID, per_roundtrip_its_container_ProtectedZoneID, der_to_per_its_container_ProtectedZoneID, per_jer_its_container_ProtectedZoneID, decode_per_its_container_ProtectedZoneID, its_container_ProtectedZoneID_arena_bound_per},
+    {"ITS-Container.CenDsrcTollingZoneID", decode_its_container_CenDsrcTollingZoneID, roundtrip_its_container_CenDsrcTollingZoneID, jer_its_container_CenDsrcTollingZoneID, its_container_CenDsrcTollingZoneID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_its_container_CenDsrcTollingZoneID, per_roundtrip_its_container_CenDsrcTollingZoneID, der_to_per_its_container_CenDsrcTollingZoneID, per_jer_its_container_CenDsrcTollingZoneID, decode_per_its_container_CenDsrcTollingZoneID, its_container_CenDsrcTollingZoneID_arena_bound_per},
 };
 
 const size_t synta_types_count = sizeof synta_types / sizeof synta_types[0];

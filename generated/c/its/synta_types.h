@@ -65,6 +65,13 @@ typedef struct synta_type_entry {
     /* Its X.697 JSON; NULL without --per and --jer. */
     synta_status (*per_jer)(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena,
                             synta_jer *j, synta_error *err);
+    /* Decodes `per` as per_roundtrip does, and nothing more; NULL without
+     * --per. */
+    synta_status (*decode_per)(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena,
+                               synta_error *err);
+    /* The most arena bytes `decode_per` takes for valid PER of `len` bytes
+     * (the type's T_arena_bound_per); NULL without --per. */
+    size_t (*per_arena_bound)(size_t len);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

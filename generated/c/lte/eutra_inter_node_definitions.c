@@ -272,6 +272,16 @@ size_t eutra_inter_node_definitions_HandoverCommand_r8_IEs_arena_bound(size_t le
     return 0;
 }
 
+size_t eutra_inter_node_definitions_HandoverCommand_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_inter_node_definitions_HandoverCommand_criticalExtensions_c12_init_as(eutra_inter_node_definitions_HandoverCommand_criticalExtensions_c12 *out, eutra_inter_node_definitions_HandoverCommand_criticalExtensions_c12_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -1028,6 +1038,10 @@ size_t eutra_inter_node_definitions_HandoverCommand_arena_bound(size_t len) {
     return eutra_inter_node_definitions_HandoverCommand_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_inter_node_definitions_HandoverCommand_arena_bound_per(size_t len) {
+    return eutra_inter_node_definitions_HandoverCommand_r8_IEs_arena_bound_per(len);
+}
+
 /* What eutra_inter_node_definitions_AS_Config_init sets beyond zero: the DEFAULTs, the components of
  * one value, and the SEQUENCEs and SETs inside that have either. The
  * values are constants of this file, so it does not fail. */
@@ -1473,6 +1487,54 @@ size_t eutra_inter_node_definitions_AS_Config_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 11);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 3);
     return most;
+}
+
+size_t eutra_inter_node_definitions_AS_Config_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 17, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_RRM_Config_ue_InactiveTime *out, synta_error *err) {
@@ -2441,6 +2503,16 @@ size_t eutra_inter_node_definitions_RRM_Config_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_inter_node_definitions_RRM_Config_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfoList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_inter_node_definitions_AdditionalReestabInfo *items = NULL;
@@ -2512,6 +2584,9 @@ synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 300 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 300, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2663,6 +2738,19 @@ size_t eutra_inter_node_definitions_AdditionalReestabInfoList_arena_bound(size_t
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_inter_node_definitions_AdditionalReestabInfo), 1, 11);
     return most;
+}
+
+size_t eutra_inter_node_definitions_AdditionalReestabInfoList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_inter_node_definitions_AdditionalReestabInfo), 1, 300);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_inter_node_definitions_ReestablishmentInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_ReestablishmentInfo *out, synta_error *err) {
@@ -2928,6 +3016,21 @@ size_t eutra_inter_node_definitions_ReestablishmentInfo_arena_bound(size_t len) 
     return eutra_inter_node_definitions_AdditionalReestabInfoList_arena_bound(len);
 }
 
+size_t eutra_inter_node_definitions_ReestablishmentInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_inter_node_definitions_AdditionalReestabInfo), 1, 300);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_inter_node_definitions_AS_Context_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_AS_Context *out, synta_error *err) {
     /* reestablishmentInfo */
     out->has_reestablishmentInfo = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -3115,6 +3218,10 @@ synta_status eutra_inter_node_definitions_AS_Context_encode_aper(const eutra_int
 
 size_t eutra_inter_node_definitions_AS_Context_arena_bound(size_t len) {
     return eutra_inter_node_definitions_ReestablishmentInfo_arena_bound(len);
+}
+
+size_t eutra_inter_node_definitions_AS_Context_arena_bound_per(size_t len) {
+    return eutra_inter_node_definitions_ReestablishmentInfo_arena_bound_per(len);
 }
 
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_nonCriticalExtension *out, synta_error *err) {
@@ -3529,6 +3636,58 @@ size_t eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 7);
     return most;
+}
+
+size_t eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_inter_node_definitions_AdditionalReestabInfo), 1, 300);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 12);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 17, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_criticalExtensions_c12_init_as(eutra_inter_node_definitions_HandoverPreparationInformation_criticalExtensions_c12 *out, eutra_inter_node_definitions_HandoverPreparationInformation_criticalExtensions_c12_kind kind) {
@@ -4289,6 +4448,10 @@ size_t eutra_inter_node_definitions_HandoverPreparationInformation_arena_bound(s
     return eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_inter_node_definitions_HandoverPreparationInformation_arena_bound_per(size_t len) {
+    return eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4550,6 +4713,16 @@ synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_
 size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_criticalExtensions_c12_init_as(eutra_inter_node_definitions_UERadioAccessCapabilityInformation_criticalExtensions_c12 *out, eutra_inter_node_definitions_UERadioAccessCapabilityInformation_criticalExtensions_c12_kind kind) {
@@ -5308,6 +5481,10 @@ size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_arena_bou
     return eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_arena_bound_per(size_t len) {
+    return eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_Key_eNodeB_Star *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -5465,6 +5642,16 @@ synta_status eutra_inter_node_definitions_Key_eNodeB_Star_encode_aper(const eutr
 size_t eutra_inter_node_definitions_Key_eNodeB_Star_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_inter_node_definitions_Key_eNodeB_Star_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_inter_node_definitions_AdditionalReestabInfo_element_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfo *out, synta_error *err) {
@@ -5702,4 +5889,16 @@ synta_status eutra_inter_node_definitions_AdditionalReestabInfo_encode_aper(cons
 
 size_t eutra_inter_node_definitions_AdditionalReestabInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_CellIdentity_arena_bound(len);
+}
+
+size_t eutra_inter_node_definitions_AdditionalReestabInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

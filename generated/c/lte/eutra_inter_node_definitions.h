@@ -106,13 +106,17 @@ synta_status eutra_inter_node_definitions_HandoverCommand_r8_IEs_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_HandoverCommand_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_r8_IEs_encode_uper(const eutra_inter_node_definitions_HandoverCommand_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_r8_IEs_encode_aper(const eutra_inter_node_definitions_HandoverCommand_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_HandoverCommand_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverCommand.criticalExtensions.c1`.
@@ -218,13 +222,17 @@ synta_status eutra_inter_node_definitions_HandoverCommand_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_HandoverCommand_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverCommand *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_encode_uper(const eutra_inter_node_definitions_HandoverCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverCommand_encode_aper(const eutra_inter_node_definitions_HandoverCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_HandoverCommand_arena_bound_per(size_t len);
 
 /*
  * AS-Config ::=               SEQUENCE {
@@ -279,13 +287,17 @@ synta_status eutra_inter_node_definitions_AS_Config_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_AS_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Config_encode_uper(const eutra_inter_node_definitions_AS_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Config_encode_aper(const eutra_inter_node_definitions_AS_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_AS_Config_arena_bound_per(size_t len);
 
 /*
  * The type of `RRM-Config.ue-InactiveTime`.
@@ -400,13 +412,17 @@ synta_status eutra_inter_node_definitions_RRM_Config_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_RRM_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_RRM_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_RRM_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_RRM_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_RRM_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_encode_uper(const eutra_inter_node_definitions_RRM_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_encode_aper(const eutra_inter_node_definitions_RRM_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_RRM_Config_arena_bound_per(size_t len);
 
 /*
  * AdditionalReestabInfoList ::=       SEQUENCE ( SIZE (1..maxReestabInfo) ) OF AdditionalReestabInfo
@@ -429,13 +445,17 @@ synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_decode_jer(c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfoList *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfoList *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfoList *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfoList *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_encode_uper(const eutra_inter_node_definitions_AdditionalReestabInfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_encode_aper(const eutra_inter_node_definitions_AdditionalReestabInfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_AdditionalReestabInfoList_arena_bound_per(size_t len);
 
 /*
  * ReestablishmentInfo ::=             SEQUENCE {
@@ -473,13 +493,17 @@ synta_status eutra_inter_node_definitions_ReestablishmentInfo_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_ReestablishmentInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_ReestablishmentInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_ReestablishmentInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_ReestablishmentInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_ReestablishmentInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_ReestablishmentInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_ReestablishmentInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_ReestablishmentInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_ReestablishmentInfo_encode_uper(const eutra_inter_node_definitions_ReestablishmentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_ReestablishmentInfo_encode_aper(const eutra_inter_node_definitions_ReestablishmentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_ReestablishmentInfo_arena_bound_per(size_t len);
 
 /*
  * AS-Context ::=                          SEQUENCE {
@@ -504,13 +528,17 @@ synta_status eutra_inter_node_definitions_AS_Context_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_AS_Context_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Context *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Context_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Context *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Context_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Context *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Context_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AS_Context *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Context_encode_uper(const eutra_inter_node_definitions_AS_Context *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_AS_Context_encode_aper(const eutra_inter_node_definitions_AS_Context *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_AS_Context_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverPreparationInformation-r8-IEs.nonCriticalExtension`.
@@ -560,13 +588,17 @@ synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_encode_uper(const eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_encode_aper(const eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverPreparationInformation.criticalExtensions.c1`.
@@ -672,13 +704,17 @@ synta_status eutra_inter_node_definitions_HandoverPreparationInformation_decode_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_HandoverPreparationInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_encode_uper(const eutra_inter_node_definitions_HandoverPreparationInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_HandoverPreparationInformation_encode_aper(const eutra_inter_node_definitions_HandoverPreparationInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_HandoverPreparationInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `UERadioAccessCapabilityInformation-r8-IEs.nonCriticalExtension`.
@@ -716,13 +752,17 @@ synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_encode_uper(const eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_encode_aper(const eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `UERadioAccessCapabilityInformation.criticalExtensions.c1`.
@@ -829,13 +869,17 @@ synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_dec
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_UERadioAccessCapabilityInformation *out, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_encode_uper(const eutra_inter_node_definitions_UERadioAccessCapabilityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_UERadioAccessCapabilityInformation_encode_aper(const eutra_inter_node_definitions_UERadioAccessCapabilityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_arena_bound_per(size_t len);
 
 /*
  * Key-eNodeB-Star ::=                 BIT STRING (SIZE (256))
@@ -854,13 +898,17 @@ synta_status eutra_inter_node_definitions_Key_eNodeB_Star_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_Key_eNodeB_Star *out, synta_error *err);
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_Key_eNodeB_Star *out, synta_error *err);
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_Key_eNodeB_Star *out, synta_error *err);
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_Key_eNodeB_Star *out, synta_error *err);
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_encode_uper(const eutra_inter_node_definitions_Key_eNodeB_Star *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_encode_aper(const eutra_inter_node_definitions_Key_eNodeB_Star *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_Key_eNodeB_Star_arena_bound_per(size_t len);
 
 /*
  * AdditionalReestabInfo ::=   SEQUENCE{
@@ -890,13 +938,17 @@ synta_status eutra_inter_node_definitions_AdditionalReestabInfo_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_inter_node_definitions_AdditionalReestabInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_inter_node_definitions_AdditionalReestabInfo *out, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfo_encode_uper(const eutra_inter_node_definitions_AdditionalReestabInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_inter_node_definitions_AdditionalReestabInfo_encode_aper(const eutra_inter_node_definitions_AdditionalReestabInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_inter_node_definitions_AdditionalReestabInfo_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

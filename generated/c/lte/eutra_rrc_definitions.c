@@ -508,6 +508,17 @@ size_t eutra_rrc_definitions_MasterInformationBlock_arena_bound(size_t len) {
     return eutra_rrc_definitions_PHICH_Config_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MasterInformationBlock_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 17, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_MessageType *out, synta_error *err) {
     SYNTA_TRY(eutra_rrc_definitions_MasterInformationBlock_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -644,6 +655,10 @@ synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_encode_aper(const eutra_
 
 size_t eutra_rrc_definitions_BCCH_BCH_MessageType_arena_bound(size_t len) {
     return eutra_rrc_definitions_MasterInformationBlock_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_BCCH_BCH_MessageType_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_MasterInformationBlock_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_BCCH_BCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_Message *out, synta_error *err) {
@@ -821,6 +836,10 @@ size_t eutra_rrc_definitions_BCCH_BCH_Message_arena_bound(size_t len) {
     return eutra_rrc_definitions_BCCH_BCH_MessageType_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_BCCH_BCH_Message_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_BCCH_BCH_MessageType_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item *items = NULL;
@@ -879,6 +898,9 @@ synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 7 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 7, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1211,6 +1233,48 @@ size_t eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 8);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
     return most;
+}
+
+size_t eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item), 1, 7);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqsInfoGERAN), 1, 45);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_TDD), 1, 39);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_FDD), 1, 44);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 48);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 49, 0, 336);
+    copies = synta_arena_bound(copies, bits, 22, 0, 120);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    copies = synta_arena_bound(copies, bits, 19, 0, 96);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 46, 0, 312);
+    copies = synta_arena_bound(copies, bits, 56, 0, 392);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformation_criticalExtensions_criticalExtensionsFuture2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformation_criticalExtensions_criticalExtensionsFuture2 *out, synta_error *err) {
@@ -1578,6 +1642,10 @@ size_t eutra_rrc_definitions_SystemInformation_arena_bound(size_t len) {
     return eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SystemInformation_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PLMN_IdentityList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PLMN_IdentityInfo *items = NULL;
@@ -1649,6 +1717,9 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 3 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 3, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1801,6 +1872,16 @@ size_t eutra_rrc_definitions_PLMN_IdentityList_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_PLMN_IdentityList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     return most;
 }
 
@@ -2410,6 +2491,9 @@ synta_status eutra_rrc_definitions_SchedulingInfoList_read_per_as(synta_per_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 8 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 8, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2561,6 +2645,15 @@ size_t eutra_rrc_definitions_SchedulingInfoList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 7);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SIB_Type), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SchedulingInfoList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
     return most;
 }
 
@@ -3190,6 +3283,23 @@ size_t eutra_rrc_definitions_SystemInformationBlockType1_arena_bound(size_t len)
     return most;
 }
 
+size_t eutra_rrc_definitions_SystemInformationBlockType1_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_c12_init_as(eutra_rrc_definitions_BCCH_DL_SCH_MessageType_c12 *out, eutra_rrc_definitions_BCCH_DL_SCH_MessageType_c12_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -3639,6 +3749,55 @@ size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item), 1, 7);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqsInfoGERAN), 1, 45);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_TDD), 1, 39);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_FDD), 1, 44);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 48);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 49, 0, 336);
+    copies = synta_arena_bound(copies, bits, 22, 0, 120);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    copies = synta_arena_bound(copies, bits, 19, 0, 96);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 46, 0, 312);
+    copies = synta_arena_bound(copies, bits, 56, 0, 392);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_Message *out, synta_error *err) {
     /* message */
     {
@@ -3815,6 +3974,10 @@ size_t eutra_rrc_definitions_BCCH_DL_SCH_Message_arena_bound(size_t len) {
     return eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_BCCH_DL_SCH_Message_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PagingRecordList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PagingRecordList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PagingRecord *items = NULL;
@@ -3886,6 +4049,9 @@ synta_status eutra_rrc_definitions_PagingRecordList_read_per_as(synta_per_reader
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 8 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 8, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -4038,6 +4204,22 @@ size_t eutra_rrc_definitions_PagingRecordList_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PagingRecord), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 3);
     return most;
+}
+
+size_t eutra_rrc_definitions_PagingRecordList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PagingRecord), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_Paging_systemInfoModification_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Paging_systemInfoModification *out, synta_error *err) {
@@ -4518,6 +4700,10 @@ size_t eutra_rrc_definitions_Paging_arena_bound(size_t len) {
     return eutra_rrc_definitions_PagingRecordList_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_Paging_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PagingRecordList_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PCCH_MessageType_c12_init_as(eutra_rrc_definitions_PCCH_MessageType_c12 *out, eutra_rrc_definitions_PCCH_MessageType_c12_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -4905,6 +5091,10 @@ size_t eutra_rrc_definitions_PCCH_MessageType_arena_bound(size_t len) {
     return eutra_rrc_definitions_Paging_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PCCH_MessageType_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_Paging_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PCCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PCCH_Message *out, synta_error *err) {
     /* message */
     {
@@ -5081,6 +5271,10 @@ size_t eutra_rrc_definitions_PCCH_Message_arena_bound(size_t len) {
     return eutra_rrc_definitions_PCCH_MessageType_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PCCH_Message_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PCCH_MessageType_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_DRB_Identity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -5224,6 +5418,11 @@ synta_status eutra_rrc_definitions_DRB_Identity_encode_aper(const eutra_rrc_defi
 }
 
 size_t eutra_rrc_definitions_DRB_Identity_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_DRB_Identity_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -6051,6 +6250,11 @@ size_t eutra_rrc_definitions_CQI_ReportPeriodic_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_CQI_ReportPeriodic_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_CQI_ReportConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CQI_ReportConfig *out, synta_error *err) {
     /* cqi-ReportModeAperiodic */
     out->has_cqi_ReportModeAperiodic = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
@@ -6313,6 +6517,10 @@ synta_status eutra_rrc_definitions_CQI_ReportConfig_encode_aper(const eutra_rrc_
 
 size_t eutra_rrc_definitions_CQI_ReportConfig_arena_bound(size_t len) {
     return eutra_rrc_definitions_CQI_ReportPeriodic_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CQI_ReportConfig_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_CQI_ReportPeriodic_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode *out, synta_error *err) {
@@ -7446,6 +7654,20 @@ size_t eutra_rrc_definitions_AntennaInfoDedicated_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_AntennaInfoDedicated_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -7741,6 +7963,10 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_encode_ap
 
 size_t eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_criticalExtensions_c12_init_as(eutra_rrc_definitions_RRCConnectionReestablishment_criticalExtensions_c12 *out, eutra_rrc_definitions_RRCConnectionReestablishment_criticalExtensions_c12_kind kind) {
@@ -8528,6 +8754,10 @@ size_t eutra_rrc_definitions_RRCConnectionReestablishment_arena_bound(size_t len
     return eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionReestablishment_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -8760,6 +8990,11 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_enc
 }
 
 size_t eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -9129,6 +9364,10 @@ size_t eutra_rrc_definitions_RRCConnectionReestablishmentReject_arena_bound(size
     return eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentReject_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -9396,6 +9635,11 @@ synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_encode_aper(const 
 }
 
 size_t eutra_rrc_definitions_RRCConnectionReject_r8_IEs_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_RRCConnectionReject_r8_IEs_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -9992,6 +10236,10 @@ size_t eutra_rrc_definitions_RRCConnectionReject_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRCConnectionReject_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionReject_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionReject_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -10260,6 +10508,10 @@ synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_encode_aper(const e
 
 size_t eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionSetup_criticalExtensions_c12_init_as(eutra_rrc_definitions_RRCConnectionSetup_criticalExtensions_c12 *out, eutra_rrc_definitions_RRCConnectionSetup_criticalExtensions_c12_kind kind) {
@@ -11047,6 +11299,10 @@ size_t eutra_rrc_definitions_RRCConnectionSetup_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionSetup_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_DL_CCCH_MessageType_c12_init_as(eutra_rrc_definitions_DL_CCCH_MessageType_c12 *out, eutra_rrc_definitions_DL_CCCH_MessageType_c12_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -11554,6 +11810,10 @@ size_t eutra_rrc_definitions_DL_CCCH_MessageType_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRCConnectionReestablishment_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_DL_CCCH_MessageType_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionReestablishment_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_DL_CCCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_Message *out, synta_error *err) {
     /* message */
     {
@@ -11728,6 +11988,10 @@ synta_status eutra_rrc_definitions_DL_CCCH_Message_encode_aper(const eutra_rrc_d
 
 size_t eutra_rrc_definitions_DL_CCCH_Message_arena_bound(size_t len) {
     return eutra_rrc_definitions_DL_CCCH_MessageType_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_DL_CCCH_Message_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DL_CCCH_MessageType_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_nonCriticalExtension *out, synta_error *err) {
@@ -12017,6 +12281,17 @@ synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_encode_
 
 size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_RAND_CDMA2000_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_criticalExtensions_criticalExtensionsFuture2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000_criticalExtensions_criticalExtensionsFuture2 *out, synta_error *err) {
@@ -12409,6 +12684,10 @@ synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_encode_aper(co
 
 size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_dedicatedInfoType_init_as(eutra_rrc_definitions_DLInformationTransfer_r8_IEs_dedicatedInfoType *out, eutra_rrc_definitions_DLInformationTransfer_r8_IEs_dedicatedInfoType_kind kind) {
@@ -12855,6 +13134,10 @@ synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_encode_aper(cons
 
 size_t eutra_rrc_definitions_DLInformationTransfer_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_DedicatedInfoNAS_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_DLInformationTransfer_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DedicatedInfoNAS_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_DLInformationTransfer_criticalExtensions_c12_init_as(eutra_rrc_definitions_DLInformationTransfer_criticalExtensions_c12 *out, eutra_rrc_definitions_DLInformationTransfer_criticalExtensions_c12_kind kind) {
@@ -13476,6 +13759,10 @@ size_t eutra_rrc_definitions_DLInformationTransfer_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_DLInformationTransfer_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DLInformationTransfer_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -13814,6 +14101,17 @@ synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_en
 
 size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_CDMA2000_Type_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_criticalExtensions_c12_init_as(eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_criticalExtensions_c12 *out, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_criticalExtensions_c12_kind kind) {
@@ -14435,6 +14733,10 @@ size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_arena_bound(siz
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_Handover_targetRAT_Type_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Handover_targetRAT_Type *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -14701,6 +15003,9 @@ synta_status eutra_rrc_definitions_SystemInfoListGERAN_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 13 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 13, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -14852,6 +15157,16 @@ size_t eutra_rrc_definitions_SystemInfoListGERAN_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 2);
     return most;
+}
+
+size_t eutra_rrc_definitions_SystemInfoListGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_init_as(eutra_rrc_definitions_SI_OrPSI_GERAN *out, eutra_rrc_definitions_SI_OrPSI_GERAN_kind kind) {
@@ -15089,6 +15404,10 @@ synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_encode_aper(const eutra_rrc_de
 
 size_t eutra_rrc_definitions_SI_OrPSI_GERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_SystemInfoListGERAN_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_SI_OrPSI_GERAN_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SystemInfoListGERAN_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_Handover_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Handover *out, synta_error *err) {
@@ -15378,6 +15697,17 @@ synta_status eutra_rrc_definitions_Handover_encode_aper(const eutra_rrc_definiti
 
 size_t eutra_rrc_definitions_Handover_arena_bound(size_t len) {
     return eutra_rrc_definitions_SI_OrPSI_GERAN_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_Handover_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_CellChangeOrder_t304_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder_t304 *out, synta_error *err) {
@@ -16060,6 +16390,19 @@ size_t eutra_rrc_definitions_CellChangeOrder_arena_bound(size_t len) {
     return eutra_rrc_definitions_SI_OrPSI_GERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CellChangeOrder_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_purpose_init_as(eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_purpose *out, eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_purpose_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -16491,6 +16834,20 @@ synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_encode_aper(c
 
 size_t eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_Handover_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_criticalExtensions_c12_init_as(eutra_rrc_definitions_MobilityFromEUTRACommand_criticalExtensions_c12 *out, eutra_rrc_definitions_MobilityFromEUTRACommand_criticalExtensions_c12_kind kind) {
@@ -17112,6 +17469,10 @@ size_t eutra_rrc_definitions_MobilityFromEUTRACommand_arena_bound(size_t len) {
     return eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MobilityFromEUTRACommand_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -17384,6 +17745,11 @@ size_t eutra_rrc_definitions_AntennaInfoCommon_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_AntennaInfoCommon_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_DedicatedInfoNAS *items = NULL;
@@ -17452,6 +17818,9 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicated
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 8 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 8, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -18089,6 +18458,17 @@ size_t eutra_rrc_definitions_SecurityConfigHO_arena_bound(size_t len) {
     return eutra_rrc_definitions_SecurityAlgorithmConfig_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SecurityConfigHO_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -18552,6 +18932,45 @@ size_t eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound(siz
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 11);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 3);
     return most;
+}
+
+size_t eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DedicatedInfoNAS), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_criticalExtensions_c12_init_as(eutra_rrc_definitions_RRCConnectionReconfiguration_criticalExtensions_c12 *out, eutra_rrc_definitions_RRCConnectionReconfiguration_criticalExtensions_c12_kind kind) {
@@ -19339,6 +19758,10 @@ size_t eutra_rrc_definitions_RRCConnectionReconfiguration_arena_bound(size_t len
     return eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionReconfiguration_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_ReleaseCause_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReleaseCause *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19534,6 +19957,11 @@ synta_status eutra_rrc_definitions_ReleaseCause_encode_aper(const eutra_rrc_defi
 }
 
 size_t eutra_rrc_definitions_ReleaseCause_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ReleaseCause_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -19970,6 +20398,17 @@ size_t eutra_rrc_definitions_RedirectedCarrierInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RedirectedCarrierInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListEUTRA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_FreqPriorityEUTRA *items = NULL;
@@ -20041,6 +20480,9 @@ synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 19 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 19, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20194,6 +20636,14 @@ size_t eutra_rrc_definitions_FreqPriorityListEUTRA_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_FreqPriorityListEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityEUTRA), 1, 19);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityListGERAN *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_FreqsPriorityGERAN *items = NULL;
@@ -20265,6 +20715,9 @@ synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 21 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 21, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20419,6 +20872,17 @@ size_t eutra_rrc_definitions_FreqsPriorityListGERAN_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_FreqsPriorityListGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqsPriorityGERAN), 1, 21);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_FDD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_FreqPriorityUTRA_FDD *items = NULL;
@@ -20490,6 +20954,9 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 17 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 17, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20643,6 +21110,14 @@ size_t eutra_rrc_definitions_FreqPriorityListUTRA_FDD_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_FreqPriorityListUTRA_FDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_FDD), 1, 17);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_TDD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_FreqPriorityUTRA_TDD *items = NULL;
@@ -20714,6 +21189,9 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 17 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 17, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20867,6 +21345,14 @@ size_t eutra_rrc_definitions_FreqPriorityListUTRA_TDD_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_FreqPriorityListUTRA_TDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_TDD), 1, 17);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityListHRPD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_BandClassPriorityHRPD *items = NULL;
@@ -20938,6 +21424,9 @@ synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 9 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 9, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21091,6 +21580,14 @@ size_t eutra_rrc_definitions_BandClassPriorityListHRPD_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_BandClassPriorityListHRPD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriorityHRPD), 1, 9);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityList1XRTT *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_BandClassPriority1XRTT *items = NULL;
@@ -21162,6 +21659,9 @@ synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 9 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 9, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21312,6 +21812,14 @@ synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_encode_aper(const 
 size_t eutra_rrc_definitions_BandClassPriorityList1XRTT_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 8);
+    return most;
+}
+
+size_t eutra_rrc_definitions_BandClassPriorityList1XRTT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 9);
     return most;
 }
 
@@ -21906,6 +22414,24 @@ size_t eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound(size_t len)
     return most;
 }
 
+size_t eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriorityHRPD), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_TDD), 1, 17);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_FDD), 1, 17);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqsPriorityGERAN), 1, 21);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityEUTRA), 1, 19);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -22245,6 +22771,25 @@ synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_encode_aper(const
 
 size_t eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriorityHRPD), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_TDD), 1, 17);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_FDD), 1, 17);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqsPriorityGERAN), 1, 21);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityEUTRA), 1, 19);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionRelease_criticalExtensions_c12_init_as(eutra_rrc_definitions_RRCConnectionRelease_criticalExtensions_c12 *out, eutra_rrc_definitions_RRCConnectionRelease_criticalExtensions_c12_kind kind) {
@@ -22866,6 +23411,10 @@ size_t eutra_rrc_definitions_RRCConnectionRelease_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionRelease_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SecurityConfigSMC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecurityConfigSMC *out, synta_error *err) {
     /* securityAlgorithmConfig */
     {
@@ -23061,6 +23610,16 @@ synta_status eutra_rrc_definitions_SecurityConfigSMC_encode_aper(const eutra_rrc
 
 size_t eutra_rrc_definitions_SecurityConfigSMC_arena_bound(size_t len) {
     return eutra_rrc_definitions_SecurityAlgorithmConfig_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_SecurityConfigSMC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand_r8_IEs_nonCriticalExtension *out, synta_error *err) {
@@ -23323,6 +23882,10 @@ synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_encode_aper(const 
 
 size_t eutra_rrc_definitions_SecurityModeCommand_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_SecurityConfigSMC_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_SecurityModeCommand_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SecurityConfigSMC_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_SecurityModeCommand_criticalExtensions_c12_init_as(eutra_rrc_definitions_SecurityModeCommand_criticalExtensions_c12 *out, eutra_rrc_definitions_SecurityModeCommand_criticalExtensions_c12_kind kind) {
@@ -23944,6 +24507,10 @@ size_t eutra_rrc_definitions_SecurityModeCommand_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SecurityModeCommand_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SecurityModeCommand_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_UE_CapabilityRequest_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRequest *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_RAT_Type *items = NULL;
@@ -24015,6 +24582,9 @@ synta_status eutra_rrc_definitions_UE_CapabilityRequest_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 4 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 4, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24165,6 +24735,14 @@ synta_status eutra_rrc_definitions_UE_CapabilityRequest_encode_aper(const eutra_
 size_t eutra_rrc_definitions_UE_CapabilityRequest_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_RAT_Type), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_UE_CapabilityRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_RAT_Type), 1, 4);
     return most;
 }
 
@@ -24428,6 +25006,10 @@ synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_encode_aper(const 
 
 size_t eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_UE_CapabilityRequest_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_UE_CapabilityRequest_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_criticalExtensions_c12_init_as(eutra_rrc_definitions_UECapabilityEnquiry_criticalExtensions_c12 *out, eutra_rrc_definitions_UECapabilityEnquiry_criticalExtensions_c12_kind kind) {
@@ -25049,6 +25631,10 @@ size_t eutra_rrc_definitions_UECapabilityEnquiry_arena_bound(size_t len) {
     return eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_UECapabilityEnquiry_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_InfoList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_DRB_CountMSB_Info *items = NULL;
@@ -25120,6 +25706,9 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 25 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 25, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -25270,6 +25859,14 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_encode_aper(const eutra
 size_t eutra_rrc_definitions_DRB_CountMSB_InfoList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_CountMSB_Info), 1, 11);
+    return most;
+}
+
+size_t eutra_rrc_definitions_DRB_CountMSB_InfoList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_CountMSB_Info), 1, 25);
     return most;
 }
 
@@ -25533,6 +26130,10 @@ synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_encode_aper(const eutra_r
 
 size_t eutra_rrc_definitions_CounterCheck_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_DRB_CountMSB_InfoList_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CounterCheck_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DRB_CountMSB_InfoList_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_CounterCheck_criticalExtensions_c12_init_as(eutra_rrc_definitions_CounterCheck_criticalExtensions_c12 *out, eutra_rrc_definitions_CounterCheck_criticalExtensions_c12_kind kind) {
@@ -26152,6 +26753,10 @@ synta_status eutra_rrc_definitions_CounterCheck_encode_aper(const eutra_rrc_defi
 
 size_t eutra_rrc_definitions_CounterCheck_arena_bound(size_t len) {
     return eutra_rrc_definitions_CounterCheck_r8_IEs_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CounterCheck_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_CounterCheck_r8_IEs_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_DL_DCCH_MessageType_c12_init_as(eutra_rrc_definitions_DL_DCCH_MessageType_c12 *out, eutra_rrc_definitions_DL_DCCH_MessageType_c12_kind kind) {
@@ -27177,6 +27782,55 @@ size_t eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_CountMSB_Info), 1, 25);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_RAT_Type), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriorityHRPD), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_TDD), 1, 17);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_FDD), 1, 17);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqsPriorityGERAN), 1, 21);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityEUTRA), 1, 19);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DedicatedInfoNAS), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_DL_DCCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_Message *out, synta_error *err) {
     /* message */
     {
@@ -27351,6 +28005,10 @@ synta_status eutra_rrc_definitions_DL_DCCH_Message_encode_aper(const eutra_rrc_d
 
 size_t eutra_rrc_definitions_DL_DCCH_Message_arena_bound(size_t len) {
     return eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_DL_DCCH_Message_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_ReestabUE_Identity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReestabUE_Identity *out, synta_error *err) {
@@ -27582,6 +28240,10 @@ size_t eutra_rrc_definitions_ReestabUE_Identity_arena_bound(size_t len) {
     return eutra_rrc_definitions_C_RNTI_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_ReestabUE_Identity_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_C_RNTI_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_ReestablishmentCause_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -27777,6 +28439,11 @@ synta_status eutra_rrc_definitions_ReestablishmentCause_encode_aper(const eutra_
 }
 
 size_t eutra_rrc_definitions_ReestablishmentCause_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ReestablishmentCause_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -28028,6 +28695,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_en
 
 size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_ReestabUE_Identity_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_criticalExtensions_criticalExtensionsFuture2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest_criticalExtensions_criticalExtensionsFuture2 *out, synta_error *err) {
@@ -28395,6 +29073,10 @@ size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_arena_bound(siz
     return eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_InitialUE_Identity_init_as(eutra_rrc_definitions_InitialUE_Identity *out, eutra_rrc_definitions_InitialUE_Identity_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -28650,6 +29332,18 @@ size_t eutra_rrc_definitions_InitialUE_Identity_arena_bound(size_t len) {
     return eutra_rrc_definitions_S_TMSI_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_InitialUE_Identity_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 47, 0, 320);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_EstablishmentCause_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -28889,6 +29583,11 @@ synta_status eutra_rrc_definitions_EstablishmentCause_encode_aper(const eutra_rr
 }
 
 size_t eutra_rrc_definitions_EstablishmentCause_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_EstablishmentCause_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -29141,6 +29840,19 @@ synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_encode_aper(const
 
 size_t eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_InitialUE_Identity_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 8);
+    copies = synta_arena_bound(copies, bits, 47, 0, 320);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionRequest_criticalExtensions_criticalExtensionsFuture2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest_criticalExtensions_criticalExtensionsFuture2 *out, synta_error *err) {
@@ -29506,6 +30218,10 @@ synta_status eutra_rrc_definitions_RRCConnectionRequest_encode_aper(const eutra_
 
 size_t eutra_rrc_definitions_RRCConnectionRequest_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RRCConnectionRequest_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_UL_CCCH_MessageType_c12_init_as(eutra_rrc_definitions_UL_CCCH_MessageType_c12 *out, eutra_rrc_definitions_UL_CCCH_MessageType_c12_kind kind) {
@@ -29935,6 +30651,21 @@ size_t eutra_rrc_definitions_UL_CCCH_MessageType_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRCConnectionReestablishmentRequest_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_UL_CCCH_MessageType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 8);
+    copies = synta_arena_bound(copies, bits, 47, 0, 320);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_UL_CCCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_Message *out, synta_error *err) {
     /* message */
     {
@@ -30109,6 +30840,10 @@ synta_status eutra_rrc_definitions_UL_CCCH_Message_encode_aper(const eutra_rrc_d
 
 size_t eutra_rrc_definitions_UL_CCCH_Message_arena_bound(size_t len) {
     return eutra_rrc_definitions_UL_CCCH_MessageType_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_UL_CCCH_Message_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_UL_CCCH_MessageType_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_nonCriticalExtension *out, synta_error *err) {
@@ -30343,6 +31078,11 @@ synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_encode_a
 }
 
 size_t eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -30712,6 +31452,10 @@ size_t eutra_rrc_definitions_CSFBParametersRequestCDMA2000_arena_bound(size_t le
     return eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CSFBParametersRequestCDMA2000_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasurementReport_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -30972,6 +31716,10 @@ synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_encode_aper(const eu
 
 size_t eutra_rrc_definitions_MeasurementReport_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_MeasResults_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_MeasurementReport_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_MeasResults_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_MeasurementReport_criticalExtensions_c12_init_as(eutra_rrc_definitions_MeasurementReport_criticalExtensions_c12 *out, eutra_rrc_definitions_MeasurementReport_criticalExtensions_c12_kind kind) {
@@ -31730,6 +32478,10 @@ size_t eutra_rrc_definitions_MeasurementReport_arena_bound(size_t len) {
     return eutra_rrc_definitions_MeasurementReport_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MeasurementReport_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_MeasurementReport_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -31962,6 +32714,11 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_e
 }
 
 size_t eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -32358,6 +33115,10 @@ size_t eutra_rrc_definitions_RRCConnectionReconfigurationComplete_arena_bound(si
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionReconfigurationComplete_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -32590,6 +33351,11 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_e
 }
 
 size_t eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -32986,6 +33752,10 @@ size_t eutra_rrc_definitions_RRCConnectionReestablishmentComplete_arena_bound(si
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentComplete_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_RegisteredMME_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RegisteredMME *out, synta_error *err) {
     /* plmn-Identity */
     out->has_plmn_Identity = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -33247,6 +34017,19 @@ synta_status eutra_rrc_definitions_RegisteredMME_encode_aper(const eutra_rrc_def
 
 size_t eutra_rrc_definitions_RegisteredMME_arena_bound(size_t len) {
     return eutra_rrc_definitions_PLMN_Identity_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RegisteredMME_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_nonCriticalExtension *out, synta_error *err) {
@@ -33583,6 +34366,20 @@ synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_encode_aper
 
 size_t eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_RegisteredMME_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_criticalExtensions_c12_init_as(eutra_rrc_definitions_RRCConnectionSetupComplete_criticalExtensions_c12 *out, eutra_rrc_definitions_RRCConnectionSetupComplete_criticalExtensions_c12_kind kind) {
@@ -34204,6 +35001,10 @@ size_t eutra_rrc_definitions_RRCConnectionSetupComplete_arena_bound(size_t len) 
     return eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RRCConnectionSetupComplete_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -34436,6 +35237,11 @@ synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_encode_aper(const
 }
 
 size_t eutra_rrc_definitions_SecurityModeComplete_r8_IEs_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_SecurityModeComplete_r8_IEs_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -34832,6 +35638,10 @@ size_t eutra_rrc_definitions_SecurityModeComplete_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SecurityModeComplete_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -35064,6 +35874,11 @@ synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_encode_aper(const 
 }
 
 size_t eutra_rrc_definitions_SecurityModeFailure_r8_IEs_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_SecurityModeFailure_r8_IEs_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -35460,6 +36275,10 @@ size_t eutra_rrc_definitions_SecurityModeFailure_arena_bound(size_t len) {
     return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SecurityModeFailure_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -35720,6 +36539,10 @@ synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_encode_aper(co
 
 size_t eutra_rrc_definitions_UECapabilityInformation_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_UECapabilityInformation_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_UECapabilityInformation_criticalExtensions_c12_init_as(eutra_rrc_definitions_UECapabilityInformation_criticalExtensions_c12 *out, eutra_rrc_definitions_UECapabilityInformation_criticalExtensions_c12_kind kind) {
@@ -36505,6 +37328,10 @@ size_t eutra_rrc_definitions_UECapabilityInformation_arena_bound(size_t len) {
     return eutra_rrc_definitions_UECapabilityInformation_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_UECapabilityInformation_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_UECapabilityInformation_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -36849,6 +37676,17 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_encode_a
 
 size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_CDMA2000_Type_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 63, 0, 448);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_criticalExtensions_c12_init_as(eutra_rrc_definitions_ULHandoverPreparationTransfer_criticalExtensions_c12 *out, eutra_rrc_definitions_ULHandoverPreparationTransfer_criticalExtensions_c12_kind kind) {
@@ -37443,6 +38281,10 @@ size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_arena_bound(size_t le
     return eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_dedicatedInfoType_init_as(eutra_rrc_definitions_ULInformationTransfer_r8_IEs_dedicatedInfoType *out, eutra_rrc_definitions_ULInformationTransfer_r8_IEs_dedicatedInfoType_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -37887,6 +38729,10 @@ synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_encode_aper(cons
 
 size_t eutra_rrc_definitions_ULInformationTransfer_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_DedicatedInfoNAS_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_ULInformationTransfer_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DedicatedInfoNAS_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_ULInformationTransfer_criticalExtensions_c12_init_as(eutra_rrc_definitions_ULInformationTransfer_criticalExtensions_c12 *out, eutra_rrc_definitions_ULInformationTransfer_criticalExtensions_c12_kind kind) {
@@ -38481,6 +39327,10 @@ size_t eutra_rrc_definitions_ULInformationTransfer_arena_bound(size_t len) {
     return eutra_rrc_definitions_ULInformationTransfer_r8_IEs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_ULInformationTransfer_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ULInformationTransfer_r8_IEs_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_DRB_CountInfoList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfoList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_DRB_CountInfo *items = NULL;
@@ -38552,6 +39402,9 @@ synta_status eutra_rrc_definitions_DRB_CountInfoList_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 25 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 25, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -38702,6 +39555,14 @@ synta_status eutra_rrc_definitions_DRB_CountInfoList_encode_aper(const eutra_rrc
 size_t eutra_rrc_definitions_DRB_CountInfoList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_CountInfo), 1, 11);
+    return most;
+}
+
+size_t eutra_rrc_definitions_DRB_CountInfoList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_CountInfo), 1, 25);
     return most;
 }
 
@@ -38965,6 +39826,10 @@ synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_encode_aper(const
 
 size_t eutra_rrc_definitions_CounterCheckResponse_r8_IEs_arena_bound(size_t len) {
     return eutra_rrc_definitions_DRB_CountInfoList_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CounterCheckResponse_r8_IEs_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DRB_CountInfoList_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_CounterCheckResponse_criticalExtensions_criticalExtensionsFuture2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse_criticalExtensions_criticalExtensionsFuture2 *out, synta_error *err) {
@@ -39357,6 +40222,10 @@ synta_status eutra_rrc_definitions_CounterCheckResponse_encode_aper(const eutra_
 
 size_t eutra_rrc_definitions_CounterCheckResponse_arena_bound(size_t len) {
     return eutra_rrc_definitions_CounterCheckResponse_r8_IEs_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CounterCheckResponse_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_CounterCheckResponse_r8_IEs_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_UL_DCCH_MessageType_c12_init_as(eutra_rrc_definitions_UL_DCCH_MessageType_c12 *out, eutra_rrc_definitions_UL_DCCH_MessageType_c12_kind kind) {
@@ -40361,6 +41230,35 @@ size_t eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_CountInfo), 1, 25);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 18);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 25);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 63, 0, 448);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 54, 0, 376);
+    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_UL_DCCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_Message *out, synta_error *err) {
     /* message */
     {
@@ -40535,6 +41433,10 @@ synta_status eutra_rrc_definitions_UL_DCCH_Message_encode_aper(const eutra_rrc_d
 
 size_t eutra_rrc_definitions_UL_DCCH_Message_arena_bound(size_t len) {
     return eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_UL_DCCH_Message_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_DRB_CountMSB_Info_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_Info *out, synta_error *err) {
@@ -40790,6 +41692,10 @@ size_t eutra_rrc_definitions_DRB_CountMSB_Info_arena_bound(size_t len) {
     return eutra_rrc_definitions_DRB_Identity_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_DRB_CountMSB_Info_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DRB_Identity_arena_bound_per(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_DRB_CountInfo_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfo *out, synta_error *err) {
     /* drb-Identity */
     {
@@ -41027,6 +41933,10 @@ size_t eutra_rrc_definitions_DRB_CountInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_DRB_Identity_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_DRB_CountInfo_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DRB_Identity_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PagingRecord_cn_Domain *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -41248,6 +42158,11 @@ size_t eutra_rrc_definitions_IMSI_Digit_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_IMSI_Digit_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_IMSI_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IMSI *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_IMSI_Digit *items = NULL;
@@ -41319,6 +42234,9 @@ synta_status eutra_rrc_definitions_IMSI_read_per_as(synta_per_reader *r, synta_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 4 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 4, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -41469,6 +42387,14 @@ synta_status eutra_rrc_definitions_IMSI_encode_aper(const eutra_rrc_definitions_
 size_t eutra_rrc_definitions_IMSI_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_IMSI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 4);
     return most;
 }
 
@@ -41744,6 +42670,19 @@ size_t eutra_rrc_definitions_PagingUE_Identity_arena_bound(size_t len) {
     return eutra_rrc_definitions_IMSI_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PagingUE_Identity_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_PagingRecord_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PagingRecord *out, synta_error *err) {
     /* ue-Identity */
     {
@@ -41977,6 +42916,21 @@ size_t eutra_rrc_definitions_PagingRecord_arena_bound(size_t len) {
     return eutra_rrc_definitions_PagingUE_Identity_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PagingRecord_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_FreqPriorityEUTRA_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqPriorityEUTRA *out, synta_error *err) {
     /* carrierFreq */
     {
@@ -42185,6 +43139,10 @@ synta_status eutra_rrc_definitions_FreqPriorityEUTRA_encode_aper(const eutra_rrc
 
 size_t eutra_rrc_definitions_FreqPriorityEUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_ARFCN_ValueEUTRA_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_FreqPriorityEUTRA_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ARFCN_ValueEUTRA_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_FreqsPriorityGERAN_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityGERAN *out, synta_error *err) {
@@ -42397,6 +43355,10 @@ size_t eutra_rrc_definitions_FreqsPriorityGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_FreqsPriorityGERAN_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound_per(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_FDD *out, synta_error *err) {
     /* carrierFreq */
     {
@@ -42605,6 +43567,10 @@ synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_encode_aper(const eutra_
 
 size_t eutra_rrc_definitions_FreqPriorityUTRA_FDD_arena_bound(size_t len) {
     return eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_FreqPriorityUTRA_FDD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_TDD *out, synta_error *err) {
@@ -42817,6 +43783,10 @@ size_t eutra_rrc_definitions_FreqPriorityUTRA_TDD_arena_bound(size_t len) {
     return eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_FreqPriorityUTRA_TDD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound_per(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_BandClassPriorityHRPD_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityHRPD *out, synta_error *err) {
     /* bandClass */
     {
@@ -43027,6 +43997,10 @@ size_t eutra_rrc_definitions_BandClassPriorityHRPD_arena_bound(size_t len) {
     return eutra_rrc_definitions_BandclassCDMA2000_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_BandClassPriorityHRPD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_BandclassCDMA2000_arena_bound_per(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_BandClassPriority1XRTT_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandClassPriority1XRTT *out, synta_error *err) {
     /* bandClass */
     {
@@ -43235,6 +44209,10 @@ synta_status eutra_rrc_definitions_BandClassPriority1XRTT_encode_aper(const eutr
 
 size_t eutra_rrc_definitions_BandClassPriority1XRTT_arena_bound(size_t len) {
     return eutra_rrc_definitions_BandclassCDMA2000_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_BandClassPriority1XRTT_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_BandclassCDMA2000_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor *out, synta_error *err) {
@@ -43855,6 +44833,16 @@ size_t eutra_rrc_definitions_AC_BarringConfig_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_AC_BarringConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_ac_BarringInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2_ac_BarringInfo *out, synta_error *err) {
     /* ac-BarringForEmergency */
     {
@@ -44350,6 +45338,9 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 13 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 13, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -44501,6 +45492,18 @@ size_t eutra_rrc_definitions_MBSFN_SubframeConfigList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
     return most;
+}
+
+size_t eutra_rrc_definitions_MBSFN_SubframeConfigList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2 *out, synta_error *err) {
@@ -44857,6 +45860,21 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType2_encode_aper(const
 
 size_t eutra_rrc_definitions_SystemInformationBlockType2_arena_bound(size_t len) {
     return eutra_rrc_definitions_MBSFN_SubframeConfigList_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_SystemInformationBlockType2_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst *out, synta_error *err) {
@@ -46297,6 +47315,18 @@ size_t eutra_rrc_definitions_SystemInformationBlockType3_arena_bound(size_t len)
     return eutra_rrc_definitions_MobilityStateParameters_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SystemInformationBlockType3_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_IntraFreqNeighCellList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_IntraFreqNeighCellInfo *items = NULL;
@@ -46368,6 +47398,9 @@ synta_status eutra_rrc_definitions_IntraFreqNeighCellList_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 15 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 15, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -46521,6 +47554,17 @@ size_t eutra_rrc_definitions_IntraFreqNeighCellList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_IntraFreqNeighCellList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_IntraFreqBlackCellList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IntraFreqBlackCellList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PhysCellIdRange *items = NULL;
@@ -46592,6 +47636,9 @@ synta_status eutra_rrc_definitions_IntraFreqBlackCellList_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 10 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 10, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -46742,6 +47789,14 @@ synta_status eutra_rrc_definitions_IntraFreqBlackCellList_encode_aper(const eutr
 size_t eutra_rrc_definitions_IntraFreqBlackCellList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 5);
+    return most;
+}
+
+size_t eutra_rrc_definitions_IntraFreqBlackCellList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     return most;
 }
 
@@ -47035,6 +48090,18 @@ size_t eutra_rrc_definitions_SystemInformationBlockType4_arena_bound(size_t len)
     return most;
 }
 
+size_t eutra_rrc_definitions_SystemInformationBlockType4_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_InterFreqCarrierFreqInfo *items = NULL;
@@ -47106,6 +48173,9 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 48 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 48, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -47259,6 +48329,21 @@ size_t eutra_rrc_definitions_InterFreqCarrierFreqList_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 5);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 8);
     return most;
+}
+
+size_t eutra_rrc_definitions_InterFreqCarrierFreqList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 48);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType5_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType5 *out, synta_error *err) {
@@ -47458,6 +48543,10 @@ size_t eutra_rrc_definitions_SystemInformationBlockType5_arena_bound(size_t len)
     return eutra_rrc_definitions_InterFreqCarrierFreqList_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SystemInformationBlockType5_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_InterFreqCarrierFreqList_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_FDD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CarrierFreqUTRA_FDD *items = NULL;
@@ -47529,6 +48618,9 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 44 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 44, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -47682,6 +48774,17 @@ size_t eutra_rrc_definitions_CarrierFreqListUTRA_FDD_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_CarrierFreqListUTRA_FDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_FDD), 1, 44);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_TDD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CarrierFreqUTRA_TDD *items = NULL;
@@ -47753,6 +48856,9 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 39 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 39, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -47904,6 +49010,17 @@ size_t eutra_rrc_definitions_CarrierFreqListUTRA_TDD_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_TDD), 1, 17);
     return most;
+}
+
+size_t eutra_rrc_definitions_CarrierFreqListUTRA_TDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_TDD), 1, 39);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType6_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType6 *out, synta_error *err) {
@@ -48223,6 +49340,18 @@ size_t eutra_rrc_definitions_SystemInformationBlockType6_arena_bound(size_t len)
     return most;
 }
 
+size_t eutra_rrc_definitions_SystemInformationBlockType6_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_TDD), 1, 39);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_FDD), 1, 44);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoListGERAN *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CarrierFreqsInfoGERAN *items = NULL;
@@ -48294,6 +49423,9 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 45 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 45, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -48446,6 +49578,20 @@ size_t eutra_rrc_definitions_CarrierFreqsInfoListGERAN_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_CarrierFreqsInfoGERAN), 1, 28);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 3);
     return most;
+}
+
+size_t eutra_rrc_definitions_CarrierFreqsInfoListGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqsInfoGERAN), 1, 45);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType7 *out, synta_error *err) {
@@ -48723,6 +49869,10 @@ size_t eutra_rrc_definitions_SystemInformationBlockType7_arena_bound(size_t len)
     return eutra_rrc_definitions_CarrierFreqsInfoListGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SystemInformationBlockType7_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_CarrierFreqsInfoListGERAN_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_BandClassListCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandClassListCDMA2000 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_BandClassInfoCDMA2000 *items = NULL;
@@ -48794,6 +49944,9 @@ synta_status eutra_rrc_definitions_BandClassListCDMA2000_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 20 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 20, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -48947,6 +50100,17 @@ size_t eutra_rrc_definitions_BandClassListCDMA2000_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_BandClassListCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_NeighCellListCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_NeighCellListCDMA2000 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_NeighCellCDMA2000 *items = NULL;
@@ -49018,6 +50182,9 @@ synta_status eutra_rrc_definitions_NeighCellListCDMA2000_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 10 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 10, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -49170,6 +50337,16 @@ size_t eutra_rrc_definitions_NeighCellListCDMA2000_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 7);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 7);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_NeighCellListCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
     return most;
 }
 
@@ -49446,6 +50623,20 @@ size_t eutra_rrc_definitions_CellReselectionParametersCDMA2000_arena_bound(size_
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 11);
     return most;
+}
+
+size_t eutra_rrc_definitions_CellReselectionParametersCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType8_parametersHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType8_parametersHRPD *out, synta_error *err) {
@@ -50083,6 +51274,30 @@ size_t eutra_rrc_definitions_SystemInformationBlockType8_arena_bound(size_t len)
     return most;
 }
 
+size_t eutra_rrc_definitions_SystemInformationBlockType8_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 49, 0, 336);
+    copies = synta_arena_bound(copies, bits, 22, 0, 120);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    copies = synta_arena_bound(copies, bits, 19, 0, 96);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 46, 0, 312);
+    copies = synta_arena_bound(copies, bits, 56, 0, 392);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_SystemInformationBlockType9_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType9 *out, synta_error *err) {
     /* hnb-Name */
     out->has_hnb_Name = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
@@ -50297,6 +51512,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType9_encode_aper(const
 size_t eutra_rrc_definitions_SystemInformationBlockType9_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_SystemInformationBlockType9_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType10_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType10 *out, synta_error *err) {
@@ -50642,6 +51868,18 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType10_encode_aper(cons
 size_t eutra_rrc_definitions_SystemInformationBlockType10_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_SystemInformationBlockType10_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType *out, synta_error *err) {
@@ -51115,6 +52353,19 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_encode_aper(cons
 size_t eutra_rrc_definitions_SystemInformationBlockType11_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_SystemInformationBlockType11_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item_init_as(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item *out, eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item_kind kind) {
@@ -51899,6 +53150,10 @@ size_t eutra_rrc_definitions_PLMN_IdentityInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_PLMN_Identity_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PLMN_IdentityInfo_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PLMN_Identity_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SchedulingInfo_si_Periodicity *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -52370,6 +53625,11 @@ size_t eutra_rrc_definitions_SIB_Type_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SIB_Type_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SIB_MappingInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SIB_MappingInfo *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SIB_Type *items = NULL;
@@ -52441,6 +53701,9 @@ synta_status eutra_rrc_definitions_SIB_MappingInfo_read_per_as(synta_per_reader 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -52591,6 +53854,14 @@ synta_status eutra_rrc_definitions_SIB_MappingInfo_encode_aper(const eutra_rrc_d
 size_t eutra_rrc_definitions_SIB_MappingInfo_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SIB_Type), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SIB_MappingInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
     return most;
 }
 
@@ -52802,6 +54073,10 @@ synta_status eutra_rrc_definitions_SchedulingInfo_encode_aper(const eutra_rrc_de
 
 size_t eutra_rrc_definitions_SchedulingInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_SIB_MappingInfo_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_SchedulingInfo_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SIB_MappingInfo_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod *out, synta_error *err) {
@@ -53348,6 +54623,17 @@ size_t eutra_rrc_definitions_MBSFN_SubframeConfig_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_MBSFN_SubframeConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellInfo *out, synta_error *err) {
     /* physCellId */
     {
@@ -53580,6 +54866,16 @@ size_t eutra_rrc_definitions_IntraFreqNeighCellInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellId_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_IntraFreqNeighCellInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_InterFreqNeighCellList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_InterFreqNeighCellInfo *items = NULL;
@@ -53651,6 +54947,9 @@ synta_status eutra_rrc_definitions_InterFreqNeighCellList_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 14 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 14, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -53804,6 +55103,14 @@ size_t eutra_rrc_definitions_InterFreqNeighCellList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_InterFreqNeighCellList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_InterFreqBlackCellList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterFreqBlackCellList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PhysCellIdRange *items = NULL;
@@ -53875,6 +55182,9 @@ synta_status eutra_rrc_definitions_InterFreqBlackCellList_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 10 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 10, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -54025,6 +55335,14 @@ synta_status eutra_rrc_definitions_InterFreqBlackCellList_encode_aper(const eutr
 size_t eutra_rrc_definitions_InterFreqBlackCellList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 5);
+    return most;
+}
+
+size_t eutra_rrc_definitions_InterFreqBlackCellList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     return most;
 }
 
@@ -54732,6 +56050,20 @@ size_t eutra_rrc_definitions_InterFreqCarrierFreqInfo_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_InterFreqCarrierFreqInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellInfo *out, synta_error *err) {
     /* physCellId */
     {
@@ -54940,6 +56272,10 @@ synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_encode_aper(const eutr
 
 size_t eutra_rrc_definitions_InterFreqNeighCellInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellId_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_InterFreqNeighCellInfo_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellId_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_FDD *out, synta_error *err) {
@@ -55345,6 +56681,16 @@ size_t eutra_rrc_definitions_CarrierFreqUTRA_FDD_arena_bound(size_t len) {
     return eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CarrierFreqUTRA_FDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_TDD *out, synta_error *err) {
     /* carrierFreq */
     {
@@ -55711,6 +57057,16 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_encode_aper(const eutra_r
 
 size_t eutra_rrc_definitions_CarrierFreqUTRA_TDD_arena_bound(size_t len) {
     return eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CarrierFreqUTRA_TDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_commonInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoGERAN_commonInfo *out, synta_error *err) {
@@ -56213,6 +57569,19 @@ size_t eutra_rrc_definitions_CarrierFreqsInfoGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CarrierFreqsInfoGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000 *items = NULL;
@@ -56284,6 +57653,9 @@ synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 15 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 15, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -56435,6 +57807,15 @@ size_t eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_arena_bound(size
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 7);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
     return most;
 }
 
@@ -56648,6 +58029,10 @@ size_t eutra_rrc_definitions_NeighCellCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_NeighCellCDMA2000_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdListCDMA2000 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PhysCellIdCDMA2000 *items = NULL;
@@ -56719,6 +58104,9 @@ synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 9 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 9, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -56869,6 +58257,14 @@ synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_encode_aper(const eutr
 size_t eutra_rrc_definitions_PhysCellIdListCDMA2000_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_PhysCellIdListCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
     return most;
 }
 
@@ -57080,6 +58476,10 @@ synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_encode_aper(co
 
 size_t eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellIdListCDMA2000_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellIdListCDMA2000_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandClassInfoCDMA2000 *out, synta_error *err) {
@@ -57394,6 +58794,16 @@ synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_encode_aper(const eutra
 
 size_t eutra_rrc_definitions_BandClassInfoCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_BandclassCDMA2000_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_BandClassInfoCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *out, synta_error *err) {
@@ -58154,4 +59564,14 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_encode_aper(const eutra_
 size_t eutra_rrc_definitions_LogicalChannelConfig_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_LogicalChannelConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

@@ -689,13 +689,17 @@ synta_status eutra_rrc_definitions_PHICH_Config_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PHICH_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PHICH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PHICH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PHICH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PHICH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_encode_uper(const eutra_rrc_definitions_PHICH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_encode_aper(const eutra_rrc_definitions_PHICH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PHICH_Config_arena_bound_per(size_t len);
 
 /*
  * MasterInformationBlock ::=          SEQUENCE {
@@ -729,13 +733,17 @@ synta_status eutra_rrc_definitions_MasterInformationBlock_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MasterInformationBlock_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MasterInformationBlock *out, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MasterInformationBlock *out, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MasterInformationBlock *out, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MasterInformationBlock *out, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_encode_uper(const eutra_rrc_definitions_MasterInformationBlock *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_encode_aper(const eutra_rrc_definitions_MasterInformationBlock *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MasterInformationBlock_arena_bound_per(size_t len);
 
 /*
  * BCCH-BCH-MessageType ::=                        MasterInformationBlock
@@ -754,13 +762,17 @@ synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_encode_uper(const eutra_rrc_definitions_BCCH_BCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_MessageType_encode_aper(const eutra_rrc_definitions_BCCH_BCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BCCH_BCH_MessageType_arena_bound_per(size_t len);
 
 /*
  * BCCH-BCH-Message ::= SEQUENCE {
@@ -784,13 +796,17 @@ synta_status eutra_rrc_definitions_BCCH_BCH_Message_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BCCH_BCH_Message_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_Message_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_Message_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_Message_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_BCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_Message_encode_uper(const eutra_rrc_definitions_BCCH_BCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_BCH_Message_encode_aper(const eutra_rrc_definitions_BCCH_BCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BCCH_BCH_Message_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformation-r8-IEs.sib-TypeAndInfo`.
@@ -851,13 +867,17 @@ synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_encode_uper(const eutra_rrc_definitions_SystemInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_encode_aper(const eutra_rrc_definitions_SystemInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformation.criticalExtensions.criticalExtensionsFuture`.
@@ -917,13 +937,17 @@ synta_status eutra_rrc_definitions_SystemInformation_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_encode_uper(const eutra_rrc_definitions_SystemInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformation_encode_aper(const eutra_rrc_definitions_SystemInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformation_arena_bound_per(size_t len);
 
 /*
  * PLMN-IdentityList ::=                   SEQUENCE (SIZE (1..6)) OF PLMN-IdentityInfo
@@ -946,13 +970,17 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PLMN_IdentityList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList_encode_uper(const eutra_rrc_definitions_PLMN_IdentityList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList_encode_aper(const eutra_rrc_definitions_PLMN_IdentityList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PLMN_IdentityList_arena_bound_per(size_t len);
 
 /*
  * TrackingAreaCode ::=                BIT STRING (SIZE (16))
@@ -971,13 +999,17 @@ synta_status eutra_rrc_definitions_TrackingAreaCode_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_TrackingAreaCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TrackingAreaCode *out, synta_error *err);
 synta_status eutra_rrc_definitions_TrackingAreaCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TrackingAreaCode *out, synta_error *err);
 synta_status eutra_rrc_definitions_TrackingAreaCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TrackingAreaCode *out, synta_error *err);
 synta_status eutra_rrc_definitions_TrackingAreaCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TrackingAreaCode *out, synta_error *err);
 synta_status eutra_rrc_definitions_TrackingAreaCode_encode_uper(const eutra_rrc_definitions_TrackingAreaCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_TrackingAreaCode_encode_aper(const eutra_rrc_definitions_TrackingAreaCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_TrackingAreaCode_arena_bound_per(size_t len);
 
 /*
  * CellIdentity ::=                    BIT STRING (SIZE (28))
@@ -996,13 +1028,17 @@ synta_status eutra_rrc_definitions_CellIdentity_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellIdentity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIdentity *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIdentity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIdentity *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIdentity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIdentity *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIdentity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIdentity *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIdentity_encode_uper(const eutra_rrc_definitions_CellIdentity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellIdentity_encode_aper(const eutra_rrc_definitions_CellIdentity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellIdentity_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType1.cellAccessRelatedInfo.cellBarred`.
@@ -1068,13 +1104,17 @@ synta_status eutra_rrc_definitions_Q_RxLevMin_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_Q_RxLevMin_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_encode_uper(const eutra_rrc_definitions_Q_RxLevMin *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_encode_aper(const eutra_rrc_definitions_Q_RxLevMin *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_Q_RxLevMin_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType1.cellSelectionInfo`.
@@ -1106,13 +1146,17 @@ synta_status eutra_rrc_definitions_P_Max_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_P_Max_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_encode_uper(const eutra_rrc_definitions_P_Max *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_encode_aper(const eutra_rrc_definitions_P_Max *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_P_Max_arena_bound_per(size_t len);
 
 /*
  * SchedulingInfoList ::= SEQUENCE (SIZE (1..maxSI-Message)) OF SchedulingInfo
@@ -1135,13 +1179,17 @@ synta_status eutra_rrc_definitions_SchedulingInfoList_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SchedulingInfoList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfoList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfoList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfoList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfoList_encode_uper(const eutra_rrc_definitions_SchedulingInfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfoList_encode_aper(const eutra_rrc_definitions_SchedulingInfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SchedulingInfoList_arena_bound_per(size_t len);
 
 /*
  * The type of `TDD-Config.subframeAssignment`.
@@ -1207,13 +1255,17 @@ synta_status eutra_rrc_definitions_TDD_Config_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_TDD_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TDD_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TDD_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TDD_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TDD_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_encode_uper(const eutra_rrc_definitions_TDD_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_encode_aper(const eutra_rrc_definitions_TDD_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_TDD_Config_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType1.si-WindowLength`.
@@ -1304,13 +1356,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType1_arena_bound_per(size_t len);
 
 /*
  * The type of `BCCH-DL-SCH-MessageType.c1`.
@@ -1384,13 +1440,17 @@ synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_encode_uper(const eutra_rrc_definitions_BCCH_DL_SCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_MessageType_encode_aper(const eutra_rrc_definitions_BCCH_DL_SCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound_per(size_t len);
 
 /*
  * BCCH-DL-SCH-Message ::= SEQUENCE {
@@ -1414,13 +1474,17 @@ synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_DL_SCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_encode_uper(const eutra_rrc_definitions_BCCH_DL_SCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_DL_SCH_Message_encode_aper(const eutra_rrc_definitions_BCCH_DL_SCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BCCH_DL_SCH_Message_arena_bound_per(size_t len);
 
 /*
  * PagingRecordList ::=                SEQUENCE (SIZE (1..maxPageRec)) OF PagingRecord
@@ -1443,13 +1507,17 @@ synta_status eutra_rrc_definitions_PagingRecordList_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PagingRecordList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecordList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecordList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecordList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecordList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecordList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecordList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecordList *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecordList_encode_uper(const eutra_rrc_definitions_PagingRecordList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecordList_encode_aper(const eutra_rrc_definitions_PagingRecordList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PagingRecordList_arena_bound_per(size_t len);
 
 /*
  * The type of `Paging.systemInfoModification`.
@@ -1518,13 +1586,17 @@ synta_status eutra_rrc_definitions_Paging_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_Paging_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Paging *out, synta_error *err);
 synta_status eutra_rrc_definitions_Paging_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Paging *out, synta_error *err);
 synta_status eutra_rrc_definitions_Paging_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Paging *out, synta_error *err);
 synta_status eutra_rrc_definitions_Paging_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Paging *out, synta_error *err);
 synta_status eutra_rrc_definitions_Paging_encode_uper(const eutra_rrc_definitions_Paging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_Paging_encode_aper(const eutra_rrc_definitions_Paging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_Paging_arena_bound_per(size_t len);
 
 /*
  * The type of `PCCH-MessageType.c1`.
@@ -1594,13 +1666,17 @@ synta_status eutra_rrc_definitions_PCCH_MessageType_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PCCH_MessageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_MessageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_MessageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_MessageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_MessageType_encode_uper(const eutra_rrc_definitions_PCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_MessageType_encode_aper(const eutra_rrc_definitions_PCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PCCH_MessageType_arena_bound_per(size_t len);
 
 /*
  * PCCH-Message ::= SEQUENCE {
@@ -1624,13 +1700,17 @@ synta_status eutra_rrc_definitions_PCCH_Message_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PCCH_Message_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Message_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Message_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Message_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Message_encode_uper(const eutra_rrc_definitions_PCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Message_encode_aper(const eutra_rrc_definitions_PCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PCCH_Message_arena_bound_per(size_t len);
 
 /*
  * RRC-TransactionIdentifier ::=       INTEGER (0..3)
@@ -1649,13 +1729,17 @@ synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_encode_uper(const eutra_rrc_definitions_RRC_TransactionIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_encode_aper(const eutra_rrc_definitions_RRC_TransactionIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound_per(size_t len);
 
 /*
  * SRB-ToAddModList ::=                SEQUENCE (SIZE (1..2)) OF SRB-ToAddMod
@@ -1678,13 +1762,17 @@ synta_status eutra_rrc_definitions_SRB_ToAddModList_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SRB_ToAddModList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddModList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddModList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddModList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddModList_encode_uper(const eutra_rrc_definitions_SRB_ToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddModList_encode_aper(const eutra_rrc_definitions_SRB_ToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SRB_ToAddModList_arena_bound_per(size_t len);
 
 /*
  * DRB-ToAddModList ::=                SEQUENCE (SIZE (1..maxDRB)) OF DRB-ToAddMod
@@ -1707,13 +1795,17 @@ synta_status eutra_rrc_definitions_DRB_ToAddModList_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_ToAddModList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddModList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddModList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddModList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddModList_encode_uper(const eutra_rrc_definitions_DRB_ToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddModList_encode_aper(const eutra_rrc_definitions_DRB_ToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_ToAddModList_arena_bound_per(size_t len);
 
 /*
  * DRB-Identity ::=                    INTEGER (1..32)
@@ -1732,13 +1824,17 @@ synta_status eutra_rrc_definitions_DRB_Identity_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_Identity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_encode_uper(const eutra_rrc_definitions_DRB_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_encode_aper(const eutra_rrc_definitions_DRB_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_Identity_arena_bound_per(size_t len);
 
 /*
  * DRB-ToReleaseList ::=               SEQUENCE (SIZE (1..maxDRB)) OF DRB-Identity
@@ -1761,13 +1857,17 @@ synta_status eutra_rrc_definitions_DRB_ToReleaseList_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_ToReleaseList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToReleaseList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToReleaseList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToReleaseList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToReleaseList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToReleaseList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToReleaseList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToReleaseList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToReleaseList_encode_uper(const eutra_rrc_definitions_DRB_ToReleaseList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToReleaseList_encode_aper(const eutra_rrc_definitions_DRB_ToReleaseList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_ToReleaseList_arena_bound_per(size_t len);
 
 /*
  * The type of `MAC-MainConfig.ul-SCH-Config.maxHARQ-Tx`.
@@ -2144,13 +2244,17 @@ synta_status eutra_rrc_definitions_DRX_Config_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRX_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRX_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRX_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRX_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRX_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_encode_uper(const eutra_rrc_definitions_DRX_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_encode_aper(const eutra_rrc_definitions_DRX_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRX_Config_arena_bound_per(size_t len);
 
 /*
  * TimeAlignmentTimer ::=                  ENUMERATED {
@@ -2182,13 +2286,17 @@ synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_encode_uper(const eutra_rrc_definitions_TimeAlignmentTimer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_encode_aper(const eutra_rrc_definitions_TimeAlignmentTimer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_TimeAlignmentTimer_arena_bound_per(size_t len);
 
 /*
  * The type of `MAC-MainConfig.phr-Config.setup.periodicPHR-Timer`.
@@ -2340,13 +2448,17 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MAC_MainConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_encode_uper(const eutra_rrc_definitions_MAC_MainConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_encode_aper(const eutra_rrc_definitions_MAC_MainConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MAC_MainConfig_arena_bound_per(size_t len);
 
 /*
  * The type of `RadioResourceConfigDedicated.mac-MainConfig`.
@@ -2388,13 +2500,17 @@ synta_status eutra_rrc_definitions_C_RNTI_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_C_RNTI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_C_RNTI *out, synta_error *err);
 synta_status eutra_rrc_definitions_C_RNTI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_C_RNTI *out, synta_error *err);
 synta_status eutra_rrc_definitions_C_RNTI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_C_RNTI *out, synta_error *err);
 synta_status eutra_rrc_definitions_C_RNTI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_C_RNTI *out, synta_error *err);
 synta_status eutra_rrc_definitions_C_RNTI_encode_uper(const eutra_rrc_definitions_C_RNTI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_C_RNTI_encode_aper(const eutra_rrc_definitions_C_RNTI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_C_RNTI_arena_bound_per(size_t len);
 
 /*
  * The type of `SPS-ConfigDL.setup.semiPersistSchedIntervalDL`.
@@ -2450,13 +2566,17 @@ synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_N1_PUCCH_AN_PersistentList *out, synta_error *err);
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_N1_PUCCH_AN_PersistentList *out, synta_error *err);
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_N1_PUCCH_AN_PersistentList *out, synta_error *err);
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_N1_PUCCH_AN_PersistentList *out, synta_error *err);
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_encode_uper(const eutra_rrc_definitions_N1_PUCCH_AN_PersistentList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_encode_aper(const eutra_rrc_definitions_N1_PUCCH_AN_PersistentList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_arena_bound_per(size_t len);
 
 /*
  * The type of `SPS-ConfigDL.setup`.
@@ -2523,13 +2643,17 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SPS_ConfigDL_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigDL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigDL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigDL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigDL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_encode_uper(const eutra_rrc_definitions_SPS_ConfigDL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_encode_aper(const eutra_rrc_definitions_SPS_ConfigDL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SPS_ConfigDL_arena_bound_per(size_t len);
 
 /*
  * The type of `SPS-ConfigUL.setup.semiPersistSchedIntervalUL`.
@@ -2667,13 +2791,17 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SPS_ConfigUL_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_encode_uper(const eutra_rrc_definitions_SPS_ConfigUL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_encode_aper(const eutra_rrc_definitions_SPS_ConfigUL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SPS_ConfigUL_arena_bound_per(size_t len);
 
 /*
  * SPS-Config ::=  SEQUENCE {
@@ -2706,13 +2834,17 @@ synta_status eutra_rrc_definitions_SPS_Config_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SPS_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SPS_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_Config_encode_uper(const eutra_rrc_definitions_SPS_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_Config_encode_aper(const eutra_rrc_definitions_SPS_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SPS_Config_arena_bound_per(size_t len);
 
 /*
  * The type of `PDSCH-ConfigDedicated.p-a`.
@@ -2756,13 +2888,17 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_encode_uper(const eutra_rrc_definitions_PDSCH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_encode_aper(const eutra_rrc_definitions_PDSCH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PDSCH_ConfigDedicated_arena_bound_per(size_t len);
 
 /*
  * The type of `PUCCH-ConfigDedicated.ackNackRepetition.setup.repetitionFactor`.
@@ -2857,13 +2993,17 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_encode_uper(const eutra_rrc_definitions_PUCCH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_encode_aper(const eutra_rrc_definitions_PUCCH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PUCCH_ConfigDedicated_arena_bound_per(size_t len);
 
 /*
  * PUSCH-ConfigDedicated ::=           SEQUENCE {
@@ -2893,13 +3033,17 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_encode_uper(const eutra_rrc_definitions_PUSCH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_encode_aper(const eutra_rrc_definitions_PUSCH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PUSCH_ConfigDedicated_arena_bound_per(size_t len);
 
 /*
  * The type of `UplinkPowerControlDedicated.deltaMCS-Enabled`.
@@ -2953,13 +3097,17 @@ synta_status eutra_rrc_definitions_FilterCoefficient_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FilterCoefficient_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FilterCoefficient *out, synta_error *err);
 synta_status eutra_rrc_definitions_FilterCoefficient_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FilterCoefficient *out, synta_error *err);
 synta_status eutra_rrc_definitions_FilterCoefficient_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FilterCoefficient *out, synta_error *err);
 synta_status eutra_rrc_definitions_FilterCoefficient_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FilterCoefficient *out, synta_error *err);
 synta_status eutra_rrc_definitions_FilterCoefficient_encode_uper(const eutra_rrc_definitions_FilterCoefficient *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FilterCoefficient_encode_aper(const eutra_rrc_definitions_FilterCoefficient *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FilterCoefficient_arena_bound_per(size_t len);
 
 /*
  * UplinkPowerControlDedicated ::=     SEQUENCE {
@@ -2998,13 +3146,17 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_encode_uper(const eutra_rrc_definitions_UplinkPowerControlDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_encode_aper(const eutra_rrc_definitions_UplinkPowerControlDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UplinkPowerControlDedicated_arena_bound_per(size_t len);
 
 /*
  * TPC-Index ::=                           CHOICE {
@@ -3042,13 +3194,17 @@ synta_status eutra_rrc_definitions_TPC_Index_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_TPC_Index_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_Index *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_Index_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_Index *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_Index_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_Index *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_Index_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_Index *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_Index_encode_uper(const eutra_rrc_definitions_TPC_Index *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_Index_encode_aper(const eutra_rrc_definitions_TPC_Index *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_TPC_Index_arena_bound_per(size_t len);
 
 /*
  * The type of `TPC-PDCCH-Config.setup`.
@@ -3101,13 +3257,17 @@ synta_status eutra_rrc_definitions_TPC_PDCCH_Config_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_TPC_PDCCH_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_PDCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_PDCCH_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_PDCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_PDCCH_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_PDCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_PDCCH_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TPC_PDCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_PDCCH_Config_encode_uper(const eutra_rrc_definitions_TPC_PDCCH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_PDCCH_Config_encode_aper(const eutra_rrc_definitions_TPC_PDCCH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_TPC_PDCCH_Config_arena_bound_per(size_t len);
 
 /*
  * The type of `CQI-ReportConfig.cqi-ReportModeAperiodic`.
@@ -3226,13 +3386,17 @@ synta_status eutra_rrc_definitions_CQI_ReportPeriodic_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CQI_ReportPeriodic_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportPeriodic *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportPeriodic_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportPeriodic *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportPeriodic_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportPeriodic *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportPeriodic_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportPeriodic *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportPeriodic_encode_uper(const eutra_rrc_definitions_CQI_ReportPeriodic *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportPeriodic_encode_aper(const eutra_rrc_definitions_CQI_ReportPeriodic *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CQI_ReportPeriodic_arena_bound_per(size_t len);
 
 /*
  * CQI-ReportConfig ::=                SEQUENCE {
@@ -3266,13 +3430,17 @@ synta_status eutra_rrc_definitions_CQI_ReportConfig_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CQI_ReportConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CQI_ReportConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_encode_uper(const eutra_rrc_definitions_CQI_ReportConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_encode_aper(const eutra_rrc_definitions_CQI_ReportConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CQI_ReportConfig_arena_bound_per(size_t len);
 
 /*
  * The type of `SoundingRS-UL-ConfigDedicated.setup.srs-Bandwidth`.
@@ -3386,13 +3554,17 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_encode_uper(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_encode_aper(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_arena_bound_per(size_t len);
 
 /*
  * The type of `AntennaInfoDedicated.transmissionMode`.
@@ -3531,13 +3703,17 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_encode_uper(const eutra_rrc_definitions_AntennaInfoDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_encode_aper(const eutra_rrc_definitions_AntennaInfoDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_AntennaInfoDedicated_arena_bound_per(size_t len);
 
 /*
  * The type of `PhysicalConfigDedicated.antennaInfo`.
@@ -3635,13 +3811,17 @@ synta_status eutra_rrc_definitions_SchedulingRequestConfig_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_encode_uper(const eutra_rrc_definitions_SchedulingRequestConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_encode_aper(const eutra_rrc_definitions_SchedulingRequestConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SchedulingRequestConfig_arena_bound_per(size_t len);
 
 /*
  * PhysicalConfigDedicated ::=         SEQUENCE {
@@ -3712,13 +3892,17 @@ synta_status eutra_rrc_definitions_PhysicalConfigDedicated_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysicalConfigDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysicalConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysicalConfigDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysicalConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysicalConfigDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysicalConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysicalConfigDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysicalConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysicalConfigDedicated_encode_uper(const eutra_rrc_definitions_PhysicalConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysicalConfigDedicated_encode_aper(const eutra_rrc_definitions_PhysicalConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysicalConfigDedicated_arena_bound_per(size_t len);
 
 /*
  * RadioResourceConfigDedicated ::=        SEQUENCE {
@@ -3773,13 +3957,17 @@ synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_encode_uper(const eutra_rrc_definitions_RadioResourceConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_encode_aper(const eutra_rrc_definitions_RadioResourceConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound_per(size_t len);
 
 /*
  * NextHopChainingCount ::=                    INTEGER (0..7)
@@ -3798,13 +3986,17 @@ synta_status eutra_rrc_definitions_NextHopChainingCount_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_NextHopChainingCount_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_encode_uper(const eutra_rrc_definitions_NextHopChainingCount *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_encode_aper(const eutra_rrc_definitions_NextHopChainingCount *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_NextHopChainingCount_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReestablishment-r8-IEs.nonCriticalExtension`.
@@ -3845,13 +4037,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_decode_je
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishment_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReestablishment.criticalExtensions.c1`.
@@ -3960,13 +4156,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishment_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishment *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishment *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishment_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishment *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishment_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReestablishmentReject-r8-IEs.nonCriticalExtension`.
@@ -4001,13 +4201,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_dec
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentReject_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReestablishmentReject.criticalExtensions.criticalExtensionsFuture`.
@@ -4068,13 +4272,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_decode_jer
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishmentReject *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentReject_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishmentReject *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentReject_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReject-r8-IEs.nonCriticalExtension`.
@@ -4112,13 +4320,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionReject_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionReject_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReject_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReject.criticalExtensions.c1`.
@@ -4210,13 +4422,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReject_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReject_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_encode_uper(const eutra_rrc_definitions_RRCConnectionReject *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_encode_aper(const eutra_rrc_definitions_RRCConnectionReject *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReject_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionSetup-r8-IEs.nonCriticalExtension`.
@@ -4254,13 +4470,17 @@ synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionSetup_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionSetup_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionSetup_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionSetup.criticalExtensions.c1`.
@@ -4369,13 +4589,17 @@ synta_status eutra_rrc_definitions_RRCConnectionSetup_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionSetup_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_encode_uper(const eutra_rrc_definitions_RRCConnectionSetup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_encode_aper(const eutra_rrc_definitions_RRCConnectionSetup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionSetup_arena_bound_per(size_t len);
 
 /*
  * The type of `DL-CCCH-MessageType.c1`.
@@ -4457,13 +4681,17 @@ synta_status eutra_rrc_definitions_DL_CCCH_MessageType_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DL_CCCH_MessageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_MessageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_MessageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_MessageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_MessageType_encode_uper(const eutra_rrc_definitions_DL_CCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_MessageType_encode_aper(const eutra_rrc_definitions_DL_CCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DL_CCCH_MessageType_arena_bound_per(size_t len);
 
 /*
  * DL-CCCH-Message ::= SEQUENCE {
@@ -4487,13 +4715,17 @@ synta_status eutra_rrc_definitions_DL_CCCH_Message_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DL_CCCH_Message_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_Message_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_Message_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_Message_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_Message_encode_uper(const eutra_rrc_definitions_DL_CCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DL_CCCH_Message_encode_aper(const eutra_rrc_definitions_DL_CCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DL_CCCH_Message_arena_bound_per(size_t len);
 
 /*
  * RAND-CDMA2000 ::=                       BIT STRING (SIZE (32))
@@ -4512,13 +4744,17 @@ synta_status eutra_rrc_definitions_RAND_CDMA2000_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RAND_CDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAND_CDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAND_CDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAND_CDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAND_CDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAND_CDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAND_CDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAND_CDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAND_CDMA2000_encode_uper(const eutra_rrc_definitions_RAND_CDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RAND_CDMA2000_encode_aper(const eutra_rrc_definitions_RAND_CDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RAND_CDMA2000_arena_bound_per(size_t len);
 
 /*
  * MobilityParametersCDMA2000 ::=          OCTET STRING
@@ -4537,13 +4773,17 @@ synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_encode_uper(const eutra_rrc_definitions_MobilityParametersCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_encode_aper(const eutra_rrc_definitions_MobilityParametersCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MobilityParametersCDMA2000_arena_bound_per(size_t len);
 
 /*
  * The type of `CSFBParametersResponseCDMA2000-r8-IEs.nonCriticalExtension`.
@@ -4584,13 +4824,17 @@ synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_decode_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_encode_uper(const eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_encode_aper(const eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `CSFBParametersResponseCDMA2000.criticalExtensions.criticalExtensionsFuture`.
@@ -4653,13 +4897,17 @@ synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_encode_uper(const eutra_rrc_definitions_CSFBParametersResponseCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_encode_aper(const eutra_rrc_definitions_CSFBParametersResponseCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_arena_bound_per(size_t len);
 
 /*
  * DedicatedInfoNAS ::=        OCTET STRING
@@ -4678,13 +4926,17 @@ synta_status eutra_rrc_definitions_DedicatedInfoNAS_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DedicatedInfoNAS_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoNAS *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoNAS_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoNAS *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoNAS_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoNAS *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoNAS_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoNAS *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoNAS_encode_uper(const eutra_rrc_definitions_DedicatedInfoNAS *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoNAS_encode_aper(const eutra_rrc_definitions_DedicatedInfoNAS *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DedicatedInfoNAS_arena_bound_per(size_t len);
 
 /*
  * DedicatedInfoCDMA2000 ::=               OCTET STRING
@@ -4703,13 +4955,17 @@ synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_encode_uper(const eutra_rrc_definitions_DedicatedInfoCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_encode_aper(const eutra_rrc_definitions_DedicatedInfoCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DedicatedInfoCDMA2000_arena_bound_per(size_t len);
 
 /*
  * The type of `DLInformationTransfer-r8-IEs.dedicatedInfoType`.
@@ -4777,13 +5033,17 @@ synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_encode_uper(const eutra_rrc_definitions_DLInformationTransfer_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_r8_IEs_encode_aper(const eutra_rrc_definitions_DLInformationTransfer_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DLInformationTransfer_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `DLInformationTransfer.criticalExtensions.c1`.
@@ -4878,13 +5138,17 @@ synta_status eutra_rrc_definitions_DLInformationTransfer_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DLInformationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DLInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_encode_uper(const eutra_rrc_definitions_DLInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DLInformationTransfer_encode_aper(const eutra_rrc_definitions_DLInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DLInformationTransfer_arena_bound_per(size_t len);
 
 /*
  * CDMA2000-Type ::=                   ENUMERATED {type1XRTT, typeHRPD}
@@ -4908,13 +5172,17 @@ synta_status eutra_rrc_definitions_CDMA2000_Type_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CDMA2000_Type_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_encode_uper(const eutra_rrc_definitions_CDMA2000_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_encode_aper(const eutra_rrc_definitions_CDMA2000_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CDMA2000_Type_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverFromEUTRAPreparationRequest-r8-IEs.nonCriticalExtension`.
@@ -4960,13 +5228,17 @@ synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_de
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_encode_uper(const eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_encode_aper(const eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverFromEUTRAPreparationRequest.criticalExtensions.c1`.
@@ -5062,13 +5334,17 @@ synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_decode_je
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_encode_uper(const eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_encode_aper(const eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `Handover.targetRAT-Type`.
@@ -5118,13 +5394,17 @@ synta_status eutra_rrc_definitions_SystemInfoListGERAN_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_encode_uper(const eutra_rrc_definitions_SystemInfoListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_encode_aper(const eutra_rrc_definitions_SystemInfoListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInfoListGERAN_arena_bound_per(size_t len);
 
 /*
  * SI-OrPSI-GERAN ::=                  CHOICE {
@@ -5162,13 +5442,17 @@ synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SI_OrPSI_GERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SI_OrPSI_GERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SI_OrPSI_GERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SI_OrPSI_GERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_encode_uper(const eutra_rrc_definitions_SI_OrPSI_GERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SI_OrPSI_GERAN_encode_aper(const eutra_rrc_definitions_SI_OrPSI_GERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SI_OrPSI_GERAN_arena_bound_per(size_t len);
 
 /*
  * Handover ::=                        SEQUENCE {
@@ -5205,13 +5489,17 @@ synta_status eutra_rrc_definitions_Handover_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_Handover_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Handover *out, synta_error *err);
 synta_status eutra_rrc_definitions_Handover_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Handover *out, synta_error *err);
 synta_status eutra_rrc_definitions_Handover_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Handover *out, synta_error *err);
 synta_status eutra_rrc_definitions_Handover_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Handover *out, synta_error *err);
 synta_status eutra_rrc_definitions_Handover_encode_uper(const eutra_rrc_definitions_Handover *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_Handover_encode_aper(const eutra_rrc_definitions_Handover *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_Handover_arena_bound_per(size_t len);
 
 /*
  * The type of `CellChangeOrder.t304`.
@@ -5256,13 +5544,17 @@ synta_status eutra_rrc_definitions_PhysCellIdGERAN_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysCellIdGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdGERAN_encode_uper(const eutra_rrc_definitions_PhysCellIdGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdGERAN_encode_aper(const eutra_rrc_definitions_PhysCellIdGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysCellIdGERAN_arena_bound_per(size_t len);
 
 /*
  * ARFCN-ValueGERAN ::=            INTEGER (0..1023)
@@ -5281,13 +5573,17 @@ synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_encode_uper(const eutra_rrc_definitions_ARFCN_ValueGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_encode_aper(const eutra_rrc_definitions_ARFCN_ValueGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ARFCN_ValueGERAN_arena_bound_per(size_t len);
 
 /*
  * BandIndicatorGERAN ::=          ENUMERATED {dcs1800, pcs1900}
@@ -5311,13 +5607,17 @@ synta_status eutra_rrc_definitions_BandIndicatorGERAN_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_encode_uper(const eutra_rrc_definitions_BandIndicatorGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_encode_aper(const eutra_rrc_definitions_BandIndicatorGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandIndicatorGERAN_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqGERAN ::=            SEQUENCE {
@@ -5344,13 +5644,17 @@ synta_status eutra_rrc_definitions_CarrierFreqGERAN_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqGERAN_encode_uper(const eutra_rrc_definitions_CarrierFreqGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqGERAN_encode_aper(const eutra_rrc_definitions_CarrierFreqGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqGERAN_arena_bound_per(size_t len);
 
 /*
  * The type of `CellChangeOrder.targetRAT-Type.geran`.
@@ -5430,13 +5734,17 @@ synta_status eutra_rrc_definitions_CellChangeOrder_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellChangeOrder_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_encode_uper(const eutra_rrc_definitions_CellChangeOrder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_encode_aper(const eutra_rrc_definitions_CellChangeOrder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellChangeOrder_arena_bound_per(size_t len);
 
 /*
  * The type of `MobilityFromEUTRACommand-r8-IEs.purpose`.
@@ -5503,13 +5811,17 @@ synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_decode_jer(co
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_encode_uper(const eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_encode_aper(const eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `MobilityFromEUTRACommand.criticalExtensions.c1`.
@@ -5604,13 +5916,17 @@ synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_encode_uper(const eutra_rrc_definitions_MobilityFromEUTRACommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_encode_aper(const eutra_rrc_definitions_MobilityFromEUTRACommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MobilityFromEUTRACommand_arena_bound_per(size_t len);
 
 /*
  * MeasObjectId ::=                    INTEGER (1..maxObjectId)
@@ -5629,13 +5945,17 @@ synta_status eutra_rrc_definitions_MeasObjectId_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectId_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_encode_uper(const eutra_rrc_definitions_MeasObjectId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_encode_aper(const eutra_rrc_definitions_MeasObjectId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectId_arena_bound_per(size_t len);
 
 /*
  * MeasObjectToRemoveList ::=          SEQUENCE (SIZE (1..maxObjectId)) OF MeasObjectId
@@ -5658,13 +5978,17 @@ synta_status eutra_rrc_definitions_MeasObjectToRemoveList_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectToRemoveList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToRemoveList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToRemoveList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToRemoveList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToRemoveList_encode_uper(const eutra_rrc_definitions_MeasObjectToRemoveList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToRemoveList_encode_aper(const eutra_rrc_definitions_MeasObjectToRemoveList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectToRemoveList_arena_bound_per(size_t len);
 
 /*
  * MeasObjectToAddModList ::=          SEQUENCE (SIZE (1..maxObjectId)) OF MeasObjectToAddMod
@@ -5687,13 +6011,17 @@ synta_status eutra_rrc_definitions_MeasObjectToAddModList_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_encode_uper(const eutra_rrc_definitions_MeasObjectToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_encode_aper(const eutra_rrc_definitions_MeasObjectToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectToAddModList_arena_bound_per(size_t len);
 
 /*
  * ReportConfigId ::=                  INTEGER (1..maxReportConfigId)
@@ -5712,13 +6040,17 @@ synta_status eutra_rrc_definitions_ReportConfigId_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReportConfigId_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_encode_uper(const eutra_rrc_definitions_ReportConfigId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_encode_aper(const eutra_rrc_definitions_ReportConfigId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReportConfigId_arena_bound_per(size_t len);
 
 /*
  * ReportConfigToRemoveList ::=        SEQUENCE (SIZE (1..maxReportConfigId)) OF ReportConfigId
@@ -5741,13 +6073,17 @@ synta_status eutra_rrc_definitions_ReportConfigToRemoveList_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReportConfigToRemoveList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToRemoveList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToRemoveList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToRemoveList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToRemoveList_encode_uper(const eutra_rrc_definitions_ReportConfigToRemoveList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToRemoveList_encode_aper(const eutra_rrc_definitions_ReportConfigToRemoveList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReportConfigToRemoveList_arena_bound_per(size_t len);
 
 /*
  * ReportConfigToAddModList ::=        SEQUENCE (SIZE (1..maxReportConfigId)) OF ReportConfigToAddMod
@@ -5770,13 +6106,17 @@ synta_status eutra_rrc_definitions_ReportConfigToAddModList_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_encode_uper(const eutra_rrc_definitions_ReportConfigToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_encode_aper(const eutra_rrc_definitions_ReportConfigToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReportConfigToAddModList_arena_bound_per(size_t len);
 
 /*
  * MeasId ::=                          INTEGER (1..maxMeasId)
@@ -5795,13 +6135,17 @@ synta_status eutra_rrc_definitions_MeasId_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasId_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_encode_uper(const eutra_rrc_definitions_MeasId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_encode_aper(const eutra_rrc_definitions_MeasId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasId_arena_bound_per(size_t len);
 
 /*
  * MeasIdToRemoveList ::=              SEQUENCE (SIZE (1..maxMeasId)) OF MeasId
@@ -5824,13 +6168,17 @@ synta_status eutra_rrc_definitions_MeasIdToRemoveList_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasIdToRemoveList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToRemoveList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToRemoveList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToRemoveList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToRemoveList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToRemoveList_encode_uper(const eutra_rrc_definitions_MeasIdToRemoveList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToRemoveList_encode_aper(const eutra_rrc_definitions_MeasIdToRemoveList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasIdToRemoveList_arena_bound_per(size_t len);
 
 /*
  * MeasIdToAddModList ::=              SEQUENCE (SIZE (1..maxMeasId)) OF MeasIdToAddMod
@@ -5853,13 +6201,17 @@ synta_status eutra_rrc_definitions_MeasIdToAddModList_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasIdToAddModList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddModList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddModList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddModList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddModList_encode_uper(const eutra_rrc_definitions_MeasIdToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddModList_encode_aper(const eutra_rrc_definitions_MeasIdToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasIdToAddModList_arena_bound_per(size_t len);
 
 /*
  * QuantityConfigEUTRA ::=             SEQUENCE {
@@ -5886,13 +6238,17 @@ synta_status eutra_rrc_definitions_QuantityConfigEUTRA_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_QuantityConfigEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigEUTRA_encode_uper(const eutra_rrc_definitions_QuantityConfigEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigEUTRA_encode_aper(const eutra_rrc_definitions_QuantityConfigEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_QuantityConfigEUTRA_arena_bound_per(size_t len);
 
 /*
  * The type of `QuantityConfigUTRA.measQuantityUTRA-FDD`.
@@ -5945,13 +6301,17 @@ synta_status eutra_rrc_definitions_QuantityConfigUTRA_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_encode_uper(const eutra_rrc_definitions_QuantityConfigUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_encode_aper(const eutra_rrc_definitions_QuantityConfigUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_QuantityConfigUTRA_arena_bound_per(size_t len);
 
 /*
  * The type of `QuantityConfigGERAN.measQuantityGERAN`.
@@ -5989,13 +6349,17 @@ synta_status eutra_rrc_definitions_QuantityConfigGERAN_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_QuantityConfigGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigGERAN_encode_uper(const eutra_rrc_definitions_QuantityConfigGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigGERAN_encode_aper(const eutra_rrc_definitions_QuantityConfigGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_QuantityConfigGERAN_arena_bound_per(size_t len);
 
 /*
  * The type of `QuantityConfigCDMA2000.measQuantityCDMA2000`.
@@ -6031,13 +6395,17 @@ synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfigCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_encode_uper(const eutra_rrc_definitions_QuantityConfigCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_encode_aper(const eutra_rrc_definitions_QuantityConfigCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_QuantityConfigCDMA2000_arena_bound_per(size_t len);
 
 /*
  * QuantityConfig ::=                  SEQUENCE {
@@ -6081,13 +6449,17 @@ synta_status eutra_rrc_definitions_QuantityConfig_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_QuantityConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_QuantityConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfig_encode_uper(const eutra_rrc_definitions_QuantityConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfig_encode_aper(const eutra_rrc_definitions_QuantityConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_QuantityConfig_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasGapConfig.setup.gapOffset`.
@@ -6169,13 +6541,17 @@ synta_status eutra_rrc_definitions_MeasGapConfig_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasGapConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasGapConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasGapConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasGapConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasGapConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasGapConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasGapConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasGapConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasGapConfig_encode_uper(const eutra_rrc_definitions_MeasGapConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasGapConfig_encode_aper(const eutra_rrc_definitions_MeasGapConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasGapConfig_arena_bound_per(size_t len);
 
 /*
  * RSRP-Range ::=                      INTEGER(0..97)
@@ -6194,13 +6570,17 @@ synta_status eutra_rrc_definitions_RSRP_Range_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RSRP_Range_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_encode_uper(const eutra_rrc_definitions_RSRP_Range *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_encode_aper(const eutra_rrc_definitions_RSRP_Range *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RSRP_Range_arena_bound_per(size_t len);
 
 /*
  * PreRegistrationZoneIdHRPD ::=           INTEGER (0..255)
@@ -6219,13 +6599,17 @@ synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationZoneIdHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationZoneIdHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationZoneIdHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationZoneIdHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_encode_uper(const eutra_rrc_definitions_PreRegistrationZoneIdHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_encode_aper(const eutra_rrc_definitions_PreRegistrationZoneIdHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PreRegistrationZoneIdHRPD_arena_bound_per(size_t len);
 
 /*
  * SecondaryPreRegistrationZoneIdListHRPD ::=  SEQUENCE (SIZE (1..2)) OF PreRegistrationZoneIdHRPD
@@ -6248,13 +6632,17 @@ synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_decode
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_encode_uper(const eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_encode_aper(const eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_arena_bound_per(size_t len);
 
 /*
  * PreRegistrationInfoHRPD ::=         SEQUENCE {
@@ -6286,13 +6674,17 @@ synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationInfoHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationInfoHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationInfoHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PreRegistrationInfoHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_encode_uper(const eutra_rrc_definitions_PreRegistrationInfoHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_encode_aper(const eutra_rrc_definitions_PreRegistrationInfoHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PreRegistrationInfoHRPD_arena_bound_per(size_t len);
 
 /*
  * The type of `MobilityStateParameters.t-Evaluation`.
@@ -6363,13 +6755,17 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MobilityStateParameters_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_encode_uper(const eutra_rrc_definitions_MobilityStateParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_encode_aper(const eutra_rrc_definitions_MobilityStateParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MobilityStateParameters_arena_bound_per(size_t len);
 
 /*
  * The type of `SpeedStateScaleFactors.sf-Medium`.
@@ -6424,13 +6820,17 @@ synta_status eutra_rrc_definitions_SpeedStateScaleFactors_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_encode_uper(const eutra_rrc_definitions_SpeedStateScaleFactors *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_encode_aper(const eutra_rrc_definitions_SpeedStateScaleFactors *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SpeedStateScaleFactors_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasConfig.speedStatePars.setup`.
@@ -6547,13 +6947,17 @@ synta_status eutra_rrc_definitions_MeasConfig_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasConfig_encode_uper(const eutra_rrc_definitions_MeasConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasConfig_encode_aper(const eutra_rrc_definitions_MeasConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasConfig_arena_bound_per(size_t len);
 
 /*
  * PhysCellId ::=                      INTEGER (0..503)
@@ -6572,13 +6976,17 @@ synta_status eutra_rrc_definitions_PhysCellId_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysCellId_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellId *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellId_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellId *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellId_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellId *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellId_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellId *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellId_encode_uper(const eutra_rrc_definitions_PhysCellId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellId_encode_aper(const eutra_rrc_definitions_PhysCellId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysCellId_arena_bound_per(size_t len);
 
 /*
  * ARFCN-ValueEUTRA ::=                INTEGER (0..maxEARFCN)
@@ -6597,13 +7005,17 @@ synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_encode_uper(const eutra_rrc_definitions_ARFCN_ValueEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_encode_aper(const eutra_rrc_definitions_ARFCN_ValueEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ARFCN_ValueEUTRA_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqEUTRA ::=                SEQUENCE {
@@ -6631,13 +7043,17 @@ synta_status eutra_rrc_definitions_CarrierFreqEUTRA_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqEUTRA_encode_uper(const eutra_rrc_definitions_CarrierFreqEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqEUTRA_encode_aper(const eutra_rrc_definitions_CarrierFreqEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqEUTRA_arena_bound_per(size_t len);
 
 /*
  * The type of `CarrierBandwidthEUTRA.dl-Bandwidth`.
@@ -6723,13 +7139,17 @@ synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_encode_uper(const eutra_rrc_definitions_CarrierBandwidthEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_encode_aper(const eutra_rrc_definitions_CarrierBandwidthEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierBandwidthEUTRA_arena_bound_per(size_t len);
 
 /*
  * AdditionalSpectrumEmission ::=      INTEGER (1..32)
@@ -6748,13 +7168,17 @@ synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_encode_uper(const eutra_rrc_definitions_AdditionalSpectrumEmission *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_encode_aper(const eutra_rrc_definitions_AdditionalSpectrumEmission *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_AdditionalSpectrumEmission_arena_bound_per(size_t len);
 
 /*
  * The type of `MobilityControlInfo.t304`.
@@ -7084,13 +7508,17 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_encode_uper(const eutra_rrc_definitions_RACH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_encode_aper(const eutra_rrc_definitions_RACH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RACH_ConfigCommon_arena_bound_per(size_t len);
 
 /*
  * PRACH-ConfigInfo ::=                SEQUENCE {
@@ -7123,13 +7551,17 @@ synta_status eutra_rrc_definitions_PRACH_ConfigInfo_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PRACH_ConfigInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigInfo_encode_uper(const eutra_rrc_definitions_PRACH_ConfigInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigInfo_encode_aper(const eutra_rrc_definitions_PRACH_ConfigInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PRACH_ConfigInfo_arena_bound_per(size_t len);
 
 /*
  * PRACH-Config ::=                SEQUENCE {
@@ -7157,13 +7589,17 @@ synta_status eutra_rrc_definitions_PRACH_Config_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PRACH_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_Config_encode_uper(const eutra_rrc_definitions_PRACH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_Config_encode_aper(const eutra_rrc_definitions_PRACH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PRACH_Config_arena_bound_per(size_t len);
 
 /*
  * PDSCH-ConfigCommon::=       SEQUENCE {
@@ -7190,13 +7626,17 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_encode_uper(const eutra_rrc_definitions_PDSCH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_encode_aper(const eutra_rrc_definitions_PDSCH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PDSCH_ConfigCommon_arena_bound_per(size_t len);
 
 /*
  * The type of `PUSCH-ConfigCommon.pusch-ConfigBasic.hoppingMode`.
@@ -7257,13 +7697,17 @@ synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_ReferenceSignalsPUSCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_ReferenceSignalsPUSCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_ReferenceSignalsPUSCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_ReferenceSignalsPUSCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_encode_uper(const eutra_rrc_definitions_UL_ReferenceSignalsPUSCH *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_encode_aper(const eutra_rrc_definitions_UL_ReferenceSignalsPUSCH *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_arena_bound_per(size_t len);
 
 /*
  * PUSCH-ConfigCommon ::=              SEQUENCE {
@@ -7295,13 +7739,17 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_encode_uper(const eutra_rrc_definitions_PUSCH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_encode_aper(const eutra_rrc_definitions_PUSCH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PUSCH_ConfigCommon_arena_bound_per(size_t len);
 
 /*
  * The type of `PUCCH-ConfigCommon.deltaPUCCH-Shift`.
@@ -7347,13 +7795,17 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_encode_uper(const eutra_rrc_definitions_PUCCH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_encode_aper(const eutra_rrc_definitions_PUCCH_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PUCCH_ConfigCommon_arena_bound_per(size_t len);
 
 /*
  * The type of `SoundingRS-UL-ConfigCommon.setup.srs-BandwidthConfig`.
@@ -7470,13 +7922,17 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_encode_uper(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_encode_aper(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_arena_bound_per(size_t len);
 
 /*
  * The type of `UplinkPowerControlCommon.alpha`.
@@ -7596,13 +8052,17 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_encode_uper(const eutra_rrc_definitions_DeltaFList_PUCCH *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_encode_aper(const eutra_rrc_definitions_DeltaFList_PUCCH *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DeltaFList_PUCCH_arena_bound_per(size_t len);
 
 /*
  * UplinkPowerControlCommon ::=        SEQUENCE {
@@ -7638,13 +8098,17 @@ synta_status eutra_rrc_definitions_UplinkPowerControlCommon_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_encode_uper(const eutra_rrc_definitions_UplinkPowerControlCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_encode_aper(const eutra_rrc_definitions_UplinkPowerControlCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UplinkPowerControlCommon_arena_bound_per(size_t len);
 
 /*
  * The type of `AntennaInfoCommon.antennaPortsCount`.
@@ -7682,13 +8146,17 @@ synta_status eutra_rrc_definitions_AntennaInfoCommon_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_AntennaInfoCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_encode_uper(const eutra_rrc_definitions_AntennaInfoCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_encode_aper(const eutra_rrc_definitions_AntennaInfoCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_AntennaInfoCommon_arena_bound_per(size_t len);
 
 /*
  * UL-CyclicPrefixLength ::=           ENUMERATED {len1, len2}
@@ -7712,13 +8180,17 @@ synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_encode_uper(const eutra_rrc_definitions_UL_CyclicPrefixLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_encode_aper(const eutra_rrc_definitions_UL_CyclicPrefixLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_CyclicPrefixLength_arena_bound_per(size_t len);
 
 /*
  * RadioResourceConfigCommon ::=       SEQUENCE {
@@ -7791,13 +8263,17 @@ synta_status eutra_rrc_definitions_RadioResourceConfigCommon_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RadioResourceConfigCommon_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommon_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommon_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommon_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommon_encode_uper(const eutra_rrc_definitions_RadioResourceConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommon_encode_aper(const eutra_rrc_definitions_RadioResourceConfigCommon *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RadioResourceConfigCommon_arena_bound_per(size_t len);
 
 /*
  * RACH-ConfigDedicated ::=        SEQUENCE {
@@ -7824,13 +8300,17 @@ synta_status eutra_rrc_definitions_RACH_ConfigDedicated_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RACH_ConfigDedicated_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigDedicated_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigDedicated_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigDedicated_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigDedicated_encode_uper(const eutra_rrc_definitions_RACH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigDedicated_encode_aper(const eutra_rrc_definitions_RACH_ConfigDedicated *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RACH_ConfigDedicated_arena_bound_per(size_t len);
 
 /*
  * MobilityControlInfo ::=     SEQUENCE {
@@ -7888,13 +8368,17 @@ synta_status eutra_rrc_definitions_MobilityControlInfo_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MobilityControlInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_encode_uper(const eutra_rrc_definitions_MobilityControlInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_encode_aper(const eutra_rrc_definitions_MobilityControlInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MobilityControlInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReconfiguration-r8-IEs.dedicatedInfoNASList`.
@@ -7974,13 +8458,17 @@ synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityAlgorithmConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityAlgorithmConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityAlgorithmConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityAlgorithmConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_encode_uper(const eutra_rrc_definitions_SecurityAlgorithmConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_encode_aper(const eutra_rrc_definitions_SecurityAlgorithmConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityAlgorithmConfig_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityConfigHO.handoverType.intraLTE`.
@@ -8071,13 +8559,17 @@ synta_status eutra_rrc_definitions_SecurityConfigHO_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityConfigHO_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigHO *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigHO_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigHO *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigHO_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigHO *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigHO_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigHO *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigHO_encode_uper(const eutra_rrc_definitions_SecurityConfigHO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigHO_encode_aper(const eutra_rrc_definitions_SecurityConfigHO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityConfigHO_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReconfiguration-r8-IEs.nonCriticalExtension`.
@@ -8133,13 +8625,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_decode_je
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReconfiguration.criticalExtensions.c1`.
@@ -8248,13 +8744,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_encode_uper(const eutra_rrc_definitions_RRCConnectionReconfiguration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_encode_aper(const eutra_rrc_definitions_RRCConnectionReconfiguration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReconfiguration_arena_bound_per(size_t len);
 
 /*
  * ReleaseCause ::=                ENUMERATED {loadBalancingTAUrequired,
@@ -8281,13 +8781,17 @@ synta_status eutra_rrc_definitions_ReleaseCause_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReleaseCause_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReleaseCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReleaseCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReleaseCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReleaseCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_encode_uper(const eutra_rrc_definitions_ReleaseCause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_encode_aper(const eutra_rrc_definitions_ReleaseCause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReleaseCause_arena_bound_per(size_t len);
 
 /*
  * ExplicitListOfARFCNs ::=            SEQUENCE (SIZE (0..31)) OF ARFCN-ValueGERAN
@@ -8310,13 +8814,17 @@ synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ExplicitListOfARFCNs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ExplicitListOfARFCNs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ExplicitListOfARFCNs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ExplicitListOfARFCNs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_encode_uper(const eutra_rrc_definitions_ExplicitListOfARFCNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_encode_aper(const eutra_rrc_definitions_ExplicitListOfARFCNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ExplicitListOfARFCNs_arena_bound_per(size_t len);
 
 /*
  * The type of `CarrierFreqsGERAN.followingARFCNs.equallySpacedARFCNs`.
@@ -8391,13 +8899,17 @@ synta_status eutra_rrc_definitions_CarrierFreqsGERAN_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqsGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsGERAN_encode_uper(const eutra_rrc_definitions_CarrierFreqsGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsGERAN_encode_aper(const eutra_rrc_definitions_CarrierFreqsGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound_per(size_t len);
 
 /*
  * ARFCN-ValueUTRA ::=                 INTEGER (0..16383)
@@ -8416,13 +8928,17 @@ synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_encode_uper(const eutra_rrc_definitions_ARFCN_ValueUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_encode_aper(const eutra_rrc_definitions_ARFCN_ValueUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound_per(size_t len);
 
 /*
  * BandclassCDMA2000 ::=                   ENUMERATED {
@@ -8482,13 +8998,17 @@ synta_status eutra_rrc_definitions_BandclassCDMA2000_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandclassCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandclassCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandclassCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandclassCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandclassCDMA2000_encode_uper(const eutra_rrc_definitions_BandclassCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandclassCDMA2000_encode_aper(const eutra_rrc_definitions_BandclassCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandclassCDMA2000_arena_bound_per(size_t len);
 
 /*
  * ARFCN-ValueCDMA2000 ::=         INTEGER (0..2047)
@@ -8507,13 +9027,17 @@ synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_encode_uper(const eutra_rrc_definitions_ARFCN_ValueCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_encode_aper(const eutra_rrc_definitions_ARFCN_ValueCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ARFCN_ValueCDMA2000_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqCDMA2000 ::=         SEQUENCE {
@@ -8540,13 +9064,17 @@ synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_encode_uper(const eutra_rrc_definitions_CarrierFreqCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_encode_aper(const eutra_rrc_definitions_CarrierFreqCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqCDMA2000_arena_bound_per(size_t len);
 
 /*
  * RedirectedCarrierInfo ::=           CHOICE {
@@ -8606,13 +9134,17 @@ synta_status eutra_rrc_definitions_RedirectedCarrierInfo_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RedirectedCarrierInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RedirectedCarrierInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_RedirectedCarrierInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RedirectedCarrierInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_RedirectedCarrierInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RedirectedCarrierInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_RedirectedCarrierInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RedirectedCarrierInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_RedirectedCarrierInfo_encode_uper(const eutra_rrc_definitions_RedirectedCarrierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RedirectedCarrierInfo_encode_aper(const eutra_rrc_definitions_RedirectedCarrierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RedirectedCarrierInfo_arena_bound_per(size_t len);
 
 /*
  * FreqPriorityListEUTRA ::=           SEQUENCE (SIZE (1..maxFreq)) OF FreqPriorityEUTRA
@@ -8635,13 +9167,17 @@ synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_encode_uper(const eutra_rrc_definitions_FreqPriorityListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_encode_aper(const eutra_rrc_definitions_FreqPriorityListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqPriorityListEUTRA_arena_bound_per(size_t len);
 
 /*
  * FreqsPriorityListGERAN ::=          SEQUENCE (SIZE (1..maxGNFG)) OF FreqsPriorityGERAN
@@ -8664,13 +9200,17 @@ synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_encode_uper(const eutra_rrc_definitions_FreqsPriorityListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_encode_aper(const eutra_rrc_definitions_FreqsPriorityListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqsPriorityListGERAN_arena_bound_per(size_t len);
 
 /*
  * FreqPriorityListUTRA-FDD ::=        SEQUENCE (SIZE (1..maxUTRA-FDD-Carrier)) OF FreqPriorityUTRA-FDD
@@ -8693,13 +9233,17 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_encode_uper(const eutra_rrc_definitions_FreqPriorityListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_encode_aper(const eutra_rrc_definitions_FreqPriorityListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqPriorityListUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * FreqPriorityListUTRA-TDD ::=        SEQUENCE (SIZE (1..maxUTRA-TDD-Carrier)) OF FreqPriorityUTRA-TDD
@@ -8722,13 +9266,17 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_encode_uper(const eutra_rrc_definitions_FreqPriorityListUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_encode_aper(const eutra_rrc_definitions_FreqPriorityListUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqPriorityListUTRA_TDD_arena_bound_per(size_t len);
 
 /*
  * BandClassPriorityListHRPD ::=       SEQUENCE (SIZE (1..maxCDMA-BandClass)) OF BandClassPriorityHRPD
@@ -8751,13 +9299,17 @@ synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_encode_uper(const eutra_rrc_definitions_BandClassPriorityListHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_encode_aper(const eutra_rrc_definitions_BandClassPriorityListHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandClassPriorityListHRPD_arena_bound_per(size_t len);
 
 /*
  * BandClassPriorityList1XRTT ::=  SEQUENCE (SIZE (1..maxCDMA-BandClass)) OF BandClassPriority1XRTT
@@ -8780,13 +9332,17 @@ synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_encode_uper(const eutra_rrc_definitions_BandClassPriorityList1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_encode_aper(const eutra_rrc_definitions_BandClassPriorityList1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandClassPriorityList1XRTT_arena_bound_per(size_t len);
 
 /*
  * The type of `IdleModeMobilityControlInfo.t320`.
@@ -8862,13 +9418,17 @@ synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IdleModeMobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IdleModeMobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IdleModeMobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IdleModeMobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_encode_uper(const eutra_rrc_definitions_IdleModeMobilityControlInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_encode_aper(const eutra_rrc_definitions_IdleModeMobilityControlInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionRelease-r8-IEs.nonCriticalExtension`.
@@ -8914,13 +9474,17 @@ synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionRelease_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionRelease_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionRelease.criticalExtensions.c1`.
@@ -9015,13 +9579,17 @@ synta_status eutra_rrc_definitions_RRCConnectionRelease_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionRelease_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_encode_uper(const eutra_rrc_definitions_RRCConnectionRelease *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRelease_encode_aper(const eutra_rrc_definitions_RRCConnectionRelease *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionRelease_arena_bound_per(size_t len);
 
 /*
  * SecurityConfigSMC ::=                   SEQUENCE {
@@ -9052,13 +9620,17 @@ synta_status eutra_rrc_definitions_SecurityConfigSMC_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityConfigSMC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigSMC *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigSMC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigSMC *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigSMC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigSMC *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigSMC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityConfigSMC *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigSMC_encode_uper(const eutra_rrc_definitions_SecurityConfigSMC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityConfigSMC_encode_aper(const eutra_rrc_definitions_SecurityConfigSMC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityConfigSMC_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityModeCommand-r8-IEs.nonCriticalExtension`.
@@ -9096,13 +9668,17 @@ synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_encode_uper(const eutra_rrc_definitions_SecurityModeCommand_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_r8_IEs_encode_aper(const eutra_rrc_definitions_SecurityModeCommand_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityModeCommand_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityModeCommand.criticalExtensions.c1`.
@@ -9197,13 +9773,17 @@ synta_status eutra_rrc_definitions_SecurityModeCommand_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityModeCommand_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeCommand *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_encode_uper(const eutra_rrc_definitions_SecurityModeCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeCommand_encode_aper(const eutra_rrc_definitions_SecurityModeCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityModeCommand_arena_bound_per(size_t len);
 
 /*
  * RAT-Type ::=                        ENUMERATED {
@@ -9236,13 +9816,17 @@ synta_status eutra_rrc_definitions_RAT_Type_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RAT_Type_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAT_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAT_Type_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAT_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAT_Type_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAT_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAT_Type_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RAT_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_RAT_Type_encode_uper(const eutra_rrc_definitions_RAT_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RAT_Type_encode_aper(const eutra_rrc_definitions_RAT_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RAT_Type_arena_bound_per(size_t len);
 
 /*
  * UE-CapabilityRequest ::=        SEQUENCE (SIZE (1..maxRAT-Capabilities)) OF RAT-Type
@@ -9265,13 +9849,17 @@ synta_status eutra_rrc_definitions_UE_CapabilityRequest_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UE_CapabilityRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRequest_encode_uper(const eutra_rrc_definitions_UE_CapabilityRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRequest_encode_aper(const eutra_rrc_definitions_UE_CapabilityRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UE_CapabilityRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `UECapabilityEnquiry-r8-IEs.nonCriticalExtension`.
@@ -9309,13 +9897,17 @@ synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_encode_uper(const eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_encode_aper(const eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UECapabilityEnquiry_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `UECapabilityEnquiry.criticalExtensions.c1`.
@@ -9410,13 +10002,17 @@ synta_status eutra_rrc_definitions_UECapabilityEnquiry_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityEnquiry *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_encode_uper(const eutra_rrc_definitions_UECapabilityEnquiry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityEnquiry_encode_aper(const eutra_rrc_definitions_UECapabilityEnquiry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UECapabilityEnquiry_arena_bound_per(size_t len);
 
 /*
  * DRB-CountMSB-InfoList::=        SEQUENCE (SIZE (1..maxDRB)) OF DRB-CountMSB-Info
@@ -9439,13 +10035,17 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_InfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_InfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_InfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_InfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_encode_uper(const eutra_rrc_definitions_DRB_CountMSB_InfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_encode_aper(const eutra_rrc_definitions_DRB_CountMSB_InfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_CountMSB_InfoList_arena_bound_per(size_t len);
 
 /*
  * The type of `CounterCheck-r8-IEs.nonCriticalExtension`.
@@ -9483,13 +10083,17 @@ synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_encode_uper(const eutra_rrc_definitions_CounterCheck_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_r8_IEs_encode_aper(const eutra_rrc_definitions_CounterCheck_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CounterCheck_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `CounterCheck.criticalExtensions.c1`.
@@ -9584,13 +10188,17 @@ synta_status eutra_rrc_definitions_CounterCheck_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CounterCheck_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheck *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_encode_uper(const eutra_rrc_definitions_CounterCheck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheck_encode_aper(const eutra_rrc_definitions_CounterCheck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CounterCheck_arena_bound_per(size_t len);
 
 /*
  * The type of `DL-DCCH-MessageType.c1`.
@@ -9716,13 +10324,17 @@ synta_status eutra_rrc_definitions_DL_DCCH_MessageType_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DL_DCCH_MessageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_MessageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_MessageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_MessageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_MessageType_encode_uper(const eutra_rrc_definitions_DL_DCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_MessageType_encode_aper(const eutra_rrc_definitions_DL_DCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound_per(size_t len);
 
 /*
  * DL-DCCH-Message ::= SEQUENCE {
@@ -9746,13 +10358,17 @@ synta_status eutra_rrc_definitions_DL_DCCH_Message_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DL_DCCH_Message_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_Message_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_Message_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_Message_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_Message_encode_uper(const eutra_rrc_definitions_DL_DCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DL_DCCH_Message_encode_aper(const eutra_rrc_definitions_DL_DCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DL_DCCH_Message_arena_bound_per(size_t len);
 
 /*
  * ShortMAC-I ::=                      BIT STRING (SIZE (16))
@@ -9771,13 +10387,17 @@ synta_status eutra_rrc_definitions_ShortMAC_I_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ShortMAC_I_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ShortMAC_I *out, synta_error *err);
 synta_status eutra_rrc_definitions_ShortMAC_I_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ShortMAC_I *out, synta_error *err);
 synta_status eutra_rrc_definitions_ShortMAC_I_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ShortMAC_I *out, synta_error *err);
 synta_status eutra_rrc_definitions_ShortMAC_I_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ShortMAC_I *out, synta_error *err);
 synta_status eutra_rrc_definitions_ShortMAC_I_encode_uper(const eutra_rrc_definitions_ShortMAC_I *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ShortMAC_I_encode_aper(const eutra_rrc_definitions_ShortMAC_I *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ShortMAC_I_arena_bound_per(size_t len);
 
 /*
  * ReestabUE-Identity ::=              SEQUENCE {
@@ -9807,13 +10427,17 @@ synta_status eutra_rrc_definitions_ReestabUE_Identity_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReestabUE_Identity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestabUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestabUE_Identity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestabUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestabUE_Identity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestabUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestabUE_Identity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestabUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestabUE_Identity_encode_uper(const eutra_rrc_definitions_ReestabUE_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReestabUE_Identity_encode_aper(const eutra_rrc_definitions_ReestabUE_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReestabUE_Identity_arena_bound_per(size_t len);
 
 /*
  * ReestablishmentCause ::=            ENUMERATED {
@@ -9841,13 +10465,17 @@ synta_status eutra_rrc_definitions_ReestablishmentCause_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReestablishmentCause_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_encode_uper(const eutra_rrc_definitions_ReestablishmentCause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_encode_aper(const eutra_rrc_definitions_ReestablishmentCause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReestablishmentCause_arena_bound_per(size_t len);
 
 /*
  * RRCConnectionReestablishmentRequest-r8-IEs ::= SEQUENCE {
@@ -9877,13 +10505,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_de
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReestablishmentRequest.criticalExtensions.criticalExtensionsFuture`.
@@ -9944,13 +10576,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_decode_je
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishmentRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishmentRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_arena_bound_per(size_t len);
 
 /*
  * MMEC ::=                            BIT STRING (SIZE (8))
@@ -9969,13 +10605,17 @@ synta_status eutra_rrc_definitions_MMEC_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MMEC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MMEC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MMEC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MMEC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MMEC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MMEC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MMEC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MMEC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MMEC_encode_uper(const eutra_rrc_definitions_MMEC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MMEC_encode_aper(const eutra_rrc_definitions_MMEC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MMEC_arena_bound_per(size_t len);
 
 /*
  * S-TMSI ::=                          SEQUENCE {
@@ -10002,13 +10642,17 @@ synta_status eutra_rrc_definitions_S_TMSI_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_S_TMSI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_S_TMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_S_TMSI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_S_TMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_S_TMSI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_S_TMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_S_TMSI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_S_TMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_S_TMSI_encode_uper(const eutra_rrc_definitions_S_TMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_S_TMSI_encode_aper(const eutra_rrc_definitions_S_TMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_S_TMSI_arena_bound_per(size_t len);
 
 /*
  * InitialUE-Identity ::=              CHOICE {
@@ -10046,13 +10690,17 @@ synta_status eutra_rrc_definitions_InitialUE_Identity_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InitialUE_Identity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InitialUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_InitialUE_Identity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InitialUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_InitialUE_Identity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InitialUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_InitialUE_Identity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InitialUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_InitialUE_Identity_encode_uper(const eutra_rrc_definitions_InitialUE_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InitialUE_Identity_encode_aper(const eutra_rrc_definitions_InitialUE_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InitialUE_Identity_arena_bound_per(size_t len);
 
 /*
  * EstablishmentCause ::=              ENUMERATED {
@@ -10084,13 +10732,17 @@ synta_status eutra_rrc_definitions_EstablishmentCause_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_EstablishmentCause_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_encode_uper(const eutra_rrc_definitions_EstablishmentCause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_encode_aper(const eutra_rrc_definitions_EstablishmentCause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_EstablishmentCause_arena_bound_per(size_t len);
 
 /*
  * RRCConnectionRequest-r8-IEs ::=     SEQUENCE {
@@ -10120,13 +10772,17 @@ synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionRequest_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionRequest_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionRequest.criticalExtensions.criticalExtensionsFuture`.
@@ -10186,13 +10842,17 @@ synta_status eutra_rrc_definitions_RRCConnectionRequest_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRequest *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_encode_uper(const eutra_rrc_definitions_RRCConnectionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionRequest_encode_aper(const eutra_rrc_definitions_RRCConnectionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `UL-CCCH-MessageType.c1`.
@@ -10266,13 +10926,17 @@ synta_status eutra_rrc_definitions_UL_CCCH_MessageType_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_CCCH_MessageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_MessageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_MessageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_MessageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_MessageType_encode_uper(const eutra_rrc_definitions_UL_CCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_MessageType_encode_aper(const eutra_rrc_definitions_UL_CCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_CCCH_MessageType_arena_bound_per(size_t len);
 
 /*
  * UL-CCCH-Message ::= SEQUENCE {
@@ -10296,13 +10960,17 @@ synta_status eutra_rrc_definitions_UL_CCCH_Message_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_CCCH_Message_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_Message_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_Message_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_Message_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_Message_encode_uper(const eutra_rrc_definitions_UL_CCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CCCH_Message_encode_aper(const eutra_rrc_definitions_UL_CCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_CCCH_Message_arena_bound_per(size_t len);
 
 /*
  * The type of `CSFBParametersRequestCDMA2000-r8-IEs.nonCriticalExtension`.
@@ -10337,13 +11005,17 @@ synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_decode_j
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_encode_uper(const eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_encode_aper(const eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CSFBParametersRequestCDMA2000_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `CSFBParametersRequestCDMA2000.criticalExtensions.criticalExtensionsFuture`.
@@ -10403,13 +11075,17 @@ synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFBParametersRequestCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_encode_uper(const eutra_rrc_definitions_CSFBParametersRequestCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CSFBParametersRequestCDMA2000_encode_aper(const eutra_rrc_definitions_CSFBParametersRequestCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CSFBParametersRequestCDMA2000_arena_bound_per(size_t len);
 
 /*
  * RSRQ-Range ::=                      INTEGER(0..34)
@@ -10428,13 +11104,17 @@ synta_status eutra_rrc_definitions_RSRQ_Range_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_encode_uper(const eutra_rrc_definitions_RSRQ_Range *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_encode_aper(const eutra_rrc_definitions_RSRQ_Range *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RSRQ_Range_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasResults.measResultServCell`.
@@ -10469,13 +11149,17 @@ synta_status eutra_rrc_definitions_MeasResultListEUTRA_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultListEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListEUTRA_encode_uper(const eutra_rrc_definitions_MeasResultListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListEUTRA_encode_aper(const eutra_rrc_definitions_MeasResultListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultListEUTRA_arena_bound_per(size_t len);
 
 /*
  * MeasResultListUTRA ::=              SEQUENCE (SIZE (1..maxCellReport)) OF MeasResultUTRA
@@ -10498,13 +11182,17 @@ synta_status eutra_rrc_definitions_MeasResultListUTRA_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultListUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListUTRA_encode_uper(const eutra_rrc_definitions_MeasResultListUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListUTRA_encode_aper(const eutra_rrc_definitions_MeasResultListUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultListUTRA_arena_bound_per(size_t len);
 
 /*
  * MeasResultListGERAN ::=             SEQUENCE (SIZE (1..maxCellReport)) OF MeasResultGERAN
@@ -10527,13 +11215,17 @@ synta_status eutra_rrc_definitions_MeasResultListGERAN_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultListGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListGERAN_encode_uper(const eutra_rrc_definitions_MeasResultListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListGERAN_encode_aper(const eutra_rrc_definitions_MeasResultListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultListGERAN_arena_bound_per(size_t len);
 
 /*
  * MeasResultListCDMA2000 ::=          SEQUENCE (SIZE (1..maxCellReport)) OF MeasResultCDMA2000
@@ -10556,13 +11248,17 @@ synta_status eutra_rrc_definitions_MeasResultListCDMA2000_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultListCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListCDMA2000_encode_uper(const eutra_rrc_definitions_MeasResultListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultListCDMA2000_encode_aper(const eutra_rrc_definitions_MeasResultListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultListCDMA2000_arena_bound_per(size_t len);
 
 /*
  * MeasResultsCDMA2000 ::=             SEQUENCE {
@@ -10589,13 +11285,17 @@ synta_status eutra_rrc_definitions_MeasResultsCDMA2000_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultsCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultsCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultsCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultsCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultsCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultsCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultsCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultsCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultsCDMA2000_encode_uper(const eutra_rrc_definitions_MeasResultsCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultsCDMA2000_encode_aper(const eutra_rrc_definitions_MeasResultsCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultsCDMA2000_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasResults.measResultNeighCells`.
@@ -10676,13 +11376,17 @@ synta_status eutra_rrc_definitions_MeasResults_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResults_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResults *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResults_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResults *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResults_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResults *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResults_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResults *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResults_encode_uper(const eutra_rrc_definitions_MeasResults *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResults_encode_aper(const eutra_rrc_definitions_MeasResults *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResults_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasurementReport-r8-IEs.nonCriticalExtension`.
@@ -10720,13 +11424,17 @@ synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_encode_uper(const eutra_rrc_definitions_MeasurementReport_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_r8_IEs_encode_aper(const eutra_rrc_definitions_MeasurementReport_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasurementReport_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasurementReport.criticalExtensions.c1`.
@@ -10832,13 +11540,17 @@ synta_status eutra_rrc_definitions_MeasurementReport_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasurementReport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasurementReport *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_encode_uper(const eutra_rrc_definitions_MeasurementReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasurementReport_encode_aper(const eutra_rrc_definitions_MeasurementReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasurementReport_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReconfigurationComplete-r8-IEs.nonCriticalExtension`.
@@ -10873,13 +11585,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_d
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReconfigurationComplete_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReconfigurationComplete.criticalExtensions.criticalExtensionsFuture`.
@@ -10943,13 +11659,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_decode_j
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfigurationComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_encode_uper(const eutra_rrc_definitions_RRCConnectionReconfigurationComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfigurationComplete_encode_aper(const eutra_rrc_definitions_RRCConnectionReconfigurationComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReconfigurationComplete_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReestablishmentComplete-r8-IEs.nonCriticalExtension`.
@@ -10984,13 +11704,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_d
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentComplete_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionReestablishmentComplete.criticalExtensions.criticalExtensionsFuture`.
@@ -11054,13 +11778,17 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_decode_j
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReestablishmentComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_encode_uper(const eutra_rrc_definitions_RRCConnectionReestablishmentComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReestablishmentComplete_encode_aper(const eutra_rrc_definitions_RRCConnectionReestablishmentComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionReestablishmentComplete_arena_bound_per(size_t len);
 
 /*
  * MCC-MNC-Digit ::=                   INTEGER (0..9)
@@ -11079,13 +11807,17 @@ synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_encode_uper(const eutra_rrc_definitions_MCC_MNC_Digit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_encode_aper(const eutra_rrc_definitions_MCC_MNC_Digit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MCC_MNC_Digit_arena_bound_per(size_t len);
 
 /*
  * MCC ::=                             SEQUENCE (SIZE (3)) OF
@@ -11109,13 +11841,17 @@ synta_status eutra_rrc_definitions_MCC_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MCC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MCC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_encode_uper(const eutra_rrc_definitions_MCC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_encode_aper(const eutra_rrc_definitions_MCC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MCC_arena_bound_per(size_t len);
 
 /*
  * MNC ::=                             SEQUENCE (SIZE (2..3)) OF
@@ -11139,13 +11875,17 @@ synta_status eutra_rrc_definitions_MNC_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MNC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MNC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MNC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MNC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MNC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MNC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MNC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MNC *out, synta_error *err);
 synta_status eutra_rrc_definitions_MNC_encode_uper(const eutra_rrc_definitions_MNC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MNC_encode_aper(const eutra_rrc_definitions_MNC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MNC_arena_bound_per(size_t len);
 
 /*
  * PLMN-Identity ::=                   SEQUENCE {
@@ -11173,13 +11913,17 @@ synta_status eutra_rrc_definitions_PLMN_Identity_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PLMN_Identity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_Identity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_Identity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_Identity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_Identity_encode_uper(const eutra_rrc_definitions_PLMN_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_Identity_encode_aper(const eutra_rrc_definitions_PLMN_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PLMN_Identity_arena_bound_per(size_t len);
 
 /*
  * RegisteredMME ::=                   SEQUENCE {
@@ -11210,13 +11954,17 @@ synta_status eutra_rrc_definitions_RegisteredMME_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RegisteredMME_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RegisteredMME *out, synta_error *err);
 synta_status eutra_rrc_definitions_RegisteredMME_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RegisteredMME *out, synta_error *err);
 synta_status eutra_rrc_definitions_RegisteredMME_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RegisteredMME *out, synta_error *err);
 synta_status eutra_rrc_definitions_RegisteredMME_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RegisteredMME *out, synta_error *err);
 synta_status eutra_rrc_definitions_RegisteredMME_encode_uper(const eutra_rrc_definitions_RegisteredMME *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RegisteredMME_encode_aper(const eutra_rrc_definitions_RegisteredMME *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RegisteredMME_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionSetupComplete-r8-IEs.nonCriticalExtension`.
@@ -11261,13 +12009,17 @@ synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_decode_jer(
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_encode_uper(const eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_encode_aper(const eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `RRCConnectionSetupComplete.criticalExtensions.c1`.
@@ -11362,13 +12114,17 @@ synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_encode_uper(const eutra_rrc_definitions_RRCConnectionSetupComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_encode_aper(const eutra_rrc_definitions_RRCConnectionSetupComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RRCConnectionSetupComplete_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityModeComplete-r8-IEs.nonCriticalExtension`.
@@ -11403,13 +12159,17 @@ synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_encode_uper(const eutra_rrc_definitions_SecurityModeComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_r8_IEs_encode_aper(const eutra_rrc_definitions_SecurityModeComplete_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityModeComplete_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityModeComplete.criticalExtensions.criticalExtensionsFuture`.
@@ -11472,13 +12232,17 @@ synta_status eutra_rrc_definitions_SecurityModeComplete_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityModeComplete_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeComplete *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_encode_uper(const eutra_rrc_definitions_SecurityModeComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeComplete_encode_aper(const eutra_rrc_definitions_SecurityModeComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityModeComplete_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityModeFailure-r8-IEs.nonCriticalExtension`.
@@ -11513,13 +12277,17 @@ synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_encode_uper(const eutra_rrc_definitions_SecurityModeFailure_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_r8_IEs_encode_aper(const eutra_rrc_definitions_SecurityModeFailure_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityModeFailure_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityModeFailure.criticalExtensions.criticalExtensionsFuture`.
@@ -11582,13 +12350,17 @@ synta_status eutra_rrc_definitions_SecurityModeFailure_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SecurityModeFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SecurityModeFailure *out, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_encode_uper(const eutra_rrc_definitions_SecurityModeFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityModeFailure_encode_aper(const eutra_rrc_definitions_SecurityModeFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SecurityModeFailure_arena_bound_per(size_t len);
 
 /*
  * UE-CapabilityRAT-ContainerList ::=SEQUENCE (SIZE (0..maxRAT-Capabilities)) OF UE-CapabilityRAT-Container
@@ -11611,13 +12383,17 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_ContainerList *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_ContainerList *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_ContainerList *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_ContainerList *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_encode_uper(const eutra_rrc_definitions_UE_CapabilityRAT_ContainerList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_encode_aper(const eutra_rrc_definitions_UE_CapabilityRAT_ContainerList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_arena_bound_per(size_t len);
 
 /*
  * The type of `UECapabilityInformation-r8-IEs.nonCriticalExtension`.
@@ -11655,13 +12431,17 @@ synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_encode_uper(const eutra_rrc_definitions_UECapabilityInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_r8_IEs_encode_aper(const eutra_rrc_definitions_UECapabilityInformation_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UECapabilityInformation_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `UECapabilityInformation.criticalExtensions.c1`.
@@ -11770,13 +12550,17 @@ synta_status eutra_rrc_definitions_UECapabilityInformation_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UECapabilityInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UECapabilityInformation *out, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_encode_uper(const eutra_rrc_definitions_UECapabilityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UECapabilityInformation_encode_aper(const eutra_rrc_definitions_UECapabilityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UECapabilityInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `ULHandoverPreparationTransfer-r8-IEs.nonCriticalExtension`.
@@ -11821,13 +12605,17 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_decode_j
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_encode_uper(const eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_encode_aper(const eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `ULHandoverPreparationTransfer.criticalExtensions.c1`.
@@ -11919,13 +12707,17 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_encode_uper(const eutra_rrc_definitions_ULHandoverPreparationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_encode_aper(const eutra_rrc_definitions_ULHandoverPreparationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `ULInformationTransfer-r8-IEs.dedicatedInfoType`.
@@ -11993,13 +12785,17 @@ synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_encode_uper(const eutra_rrc_definitions_ULInformationTransfer_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_r8_IEs_encode_aper(const eutra_rrc_definitions_ULInformationTransfer_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ULInformationTransfer_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `ULInformationTransfer.criticalExtensions.c1`.
@@ -12091,13 +12887,17 @@ synta_status eutra_rrc_definitions_ULInformationTransfer_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ULInformationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ULInformationTransfer *out, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_encode_uper(const eutra_rrc_definitions_ULInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ULInformationTransfer_encode_aper(const eutra_rrc_definitions_ULInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ULInformationTransfer_arena_bound_per(size_t len);
 
 /*
  * DRB-CountInfoList ::=           SEQUENCE (SIZE (0..maxDRB)) OF DRB-CountInfo
@@ -12120,13 +12920,17 @@ synta_status eutra_rrc_definitions_DRB_CountInfoList_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_CountInfoList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfoList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfoList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfoList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfoList *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfoList_encode_uper(const eutra_rrc_definitions_DRB_CountInfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfoList_encode_aper(const eutra_rrc_definitions_DRB_CountInfoList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_CountInfoList_arena_bound_per(size_t len);
 
 /*
  * The type of `CounterCheckResponse-r8-IEs.nonCriticalExtension`.
@@ -12164,13 +12968,17 @@ synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse_r8_IEs *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_encode_uper(const eutra_rrc_definitions_CounterCheckResponse_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_r8_IEs_encode_aper(const eutra_rrc_definitions_CounterCheckResponse_r8_IEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CounterCheckResponse_r8_IEs_arena_bound_per(size_t len);
 
 /*
  * The type of `CounterCheckResponse.criticalExtensions.criticalExtensionsFuture`.
@@ -12233,13 +13041,17 @@ synta_status eutra_rrc_definitions_CounterCheckResponse_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CounterCheckResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CounterCheckResponse *out, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_encode_uper(const eutra_rrc_definitions_CounterCheckResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CounterCheckResponse_encode_aper(const eutra_rrc_definitions_CounterCheckResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CounterCheckResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `UL-DCCH-MessageType.c1`.
@@ -12366,13 +13178,17 @@ synta_status eutra_rrc_definitions_UL_DCCH_MessageType_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_DCCH_MessageType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_MessageType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_MessageType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_MessageType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_MessageType *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_MessageType_encode_uper(const eutra_rrc_definitions_UL_DCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_MessageType_encode_aper(const eutra_rrc_definitions_UL_DCCH_MessageType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound_per(size_t len);
 
 /*
  * UL-DCCH-Message ::= SEQUENCE {
@@ -12396,13 +13212,17 @@ synta_status eutra_rrc_definitions_UL_DCCH_Message_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_DCCH_Message_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_Message_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_Message_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_Message_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_DCCH_Message *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_Message_encode_uper(const eutra_rrc_definitions_UL_DCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_DCCH_Message_encode_aper(const eutra_rrc_definitions_UL_DCCH_Message *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_DCCH_Message_arena_bound_per(size_t len);
 
 /*
  * DRB-CountMSB-Info ::=   SEQUENCE {
@@ -12432,13 +13252,17 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_Info_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_CountMSB_Info_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_Info *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_Info_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_Info *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_Info_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_Info *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_Info_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountMSB_Info *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_Info_encode_uper(const eutra_rrc_definitions_DRB_CountMSB_Info *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountMSB_Info_encode_aper(const eutra_rrc_definitions_DRB_CountMSB_Info *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_CountMSB_Info_arena_bound_per(size_t len);
 
 /*
  * DRB-CountInfo ::=   SEQUENCE {
@@ -12468,13 +13292,17 @@ synta_status eutra_rrc_definitions_DRB_CountInfo_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_CountInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_CountInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfo_encode_uper(const eutra_rrc_definitions_DRB_CountInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_CountInfo_encode_aper(const eutra_rrc_definitions_DRB_CountInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_CountInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `PagingRecord.cn-Domain`.
@@ -12505,13 +13333,17 @@ synta_status eutra_rrc_definitions_IMSI_Digit_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IMSI_Digit_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_encode_uper(const eutra_rrc_definitions_IMSI_Digit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_encode_aper(const eutra_rrc_definitions_IMSI_Digit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IMSI_Digit_arena_bound_per(size_t len);
 
 /*
  * IMSI ::=                            SEQUENCE (SIZE (6..21)) OF IMSI-Digit
@@ -12534,13 +13366,17 @@ synta_status eutra_rrc_definitions_IMSI_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IMSI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IMSI *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_encode_uper(const eutra_rrc_definitions_IMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_encode_aper(const eutra_rrc_definitions_IMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IMSI_arena_bound_per(size_t len);
 
 /*
  * PagingUE-Identity ::=               CHOICE {
@@ -12584,13 +13420,17 @@ synta_status eutra_rrc_definitions_PagingUE_Identity_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PagingUE_Identity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingUE_Identity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingUE_Identity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingUE_Identity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingUE_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingUE_Identity_encode_uper(const eutra_rrc_definitions_PagingUE_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PagingUE_Identity_encode_aper(const eutra_rrc_definitions_PagingUE_Identity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PagingUE_Identity_arena_bound_per(size_t len);
 
 /*
  * PagingRecord ::=                    SEQUENCE {
@@ -12624,13 +13464,17 @@ synta_status eutra_rrc_definitions_PagingRecord_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PagingRecord_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecord *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecord *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecord *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PagingRecord *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_encode_uper(const eutra_rrc_definitions_PagingRecord *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_encode_aper(const eutra_rrc_definitions_PagingRecord *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PagingRecord_arena_bound_per(size_t len);
 
 /*
  * CellReselectionPriority ::=             INTEGER (0..7)
@@ -12649,13 +13493,17 @@ synta_status eutra_rrc_definitions_CellReselectionPriority_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_encode_uper(const eutra_rrc_definitions_CellReselectionPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_encode_aper(const eutra_rrc_definitions_CellReselectionPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellReselectionPriority_arena_bound_per(size_t len);
 
 /*
  * FreqPriorityEUTRA ::=               SEQUENCE {
@@ -12682,13 +13530,17 @@ synta_status eutra_rrc_definitions_FreqPriorityEUTRA_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqPriorityEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityEUTRA_encode_uper(const eutra_rrc_definitions_FreqPriorityEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityEUTRA_encode_aper(const eutra_rrc_definitions_FreqPriorityEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqPriorityEUTRA_arena_bound_per(size_t len);
 
 /*
  * FreqsPriorityGERAN ::=              SEQUENCE {
@@ -12715,13 +13567,17 @@ synta_status eutra_rrc_definitions_FreqsPriorityGERAN_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqsPriorityGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqsPriorityGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityGERAN_encode_uper(const eutra_rrc_definitions_FreqsPriorityGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqsPriorityGERAN_encode_aper(const eutra_rrc_definitions_FreqsPriorityGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqsPriorityGERAN_arena_bound_per(size_t len);
 
 /*
  * FreqPriorityUTRA-FDD ::=            SEQUENCE {
@@ -12748,13 +13604,17 @@ synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_encode_uper(const eutra_rrc_definitions_FreqPriorityUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_FDD_encode_aper(const eutra_rrc_definitions_FreqPriorityUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqPriorityUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * FreqPriorityUTRA-TDD ::=            SEQUENCE {
@@ -12781,13 +13641,17 @@ synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_FreqPriorityUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_encode_uper(const eutra_rrc_definitions_FreqPriorityUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_FreqPriorityUTRA_TDD_encode_aper(const eutra_rrc_definitions_FreqPriorityUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_FreqPriorityUTRA_TDD_arena_bound_per(size_t len);
 
 /*
  * BandClassPriorityHRPD ::=           SEQUENCE {
@@ -12814,13 +13678,17 @@ synta_status eutra_rrc_definitions_BandClassPriorityHRPD_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandClassPriorityHRPD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityHRPD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityHRPD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityHRPD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriorityHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityHRPD_encode_uper(const eutra_rrc_definitions_BandClassPriorityHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriorityHRPD_encode_aper(const eutra_rrc_definitions_BandClassPriorityHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandClassPriorityHRPD_arena_bound_per(size_t len);
 
 /*
  * BandClassPriority1XRTT ::=      SEQUENCE {
@@ -12847,13 +13715,17 @@ synta_status eutra_rrc_definitions_BandClassPriority1XRTT_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandClassPriority1XRTT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriority1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriority1XRTT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriority1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriority1XRTT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriority1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriority1XRTT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassPriority1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriority1XRTT_encode_uper(const eutra_rrc_definitions_BandClassPriority1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassPriority1XRTT_encode_aper(const eutra_rrc_definitions_BandClassPriority1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandClassPriority1XRTT_arena_bound_per(size_t len);
 
 /*
  * The type of `AC-BarringConfig.ac-BarringFactor`.
@@ -12929,13 +13801,17 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_AC_BarringConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_encode_uper(const eutra_rrc_definitions_AC_BarringConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_encode_aper(const eutra_rrc_definitions_AC_BarringConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_AC_BarringConfig_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType2.ac-BarringInfo`.
@@ -12989,13 +13865,17 @@ synta_status eutra_rrc_definitions_BCCH_Config_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BCCH_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_encode_uper(const eutra_rrc_definitions_BCCH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_encode_aper(const eutra_rrc_definitions_BCCH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BCCH_Config_arena_bound_per(size_t len);
 
 /*
  * The type of `PCCH-Config.defaultPagingCycle`.
@@ -13057,13 +13937,17 @@ synta_status eutra_rrc_definitions_PCCH_Config_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PCCH_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_encode_uper(const eutra_rrc_definitions_PCCH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_encode_aper(const eutra_rrc_definitions_PCCH_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PCCH_Config_arena_bound_per(size_t len);
 
 /*
  * PRACH-ConfigSIB ::=         SEQUENCE {
@@ -13090,13 +13974,17 @@ synta_status eutra_rrc_definitions_PRACH_ConfigSIB_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_encode_uper(const eutra_rrc_definitions_PRACH_ConfigSIB *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_encode_aper(const eutra_rrc_definitions_PRACH_ConfigSIB *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PRACH_ConfigSIB_arena_bound_per(size_t len);
 
 /*
  * RadioResourceConfigCommonSIB ::=    SEQUENCE {
@@ -13154,13 +14042,17 @@ synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommonSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommonSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommonSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommonSIB *out, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_encode_uper(const eutra_rrc_definitions_RadioResourceConfigCommonSIB *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_encode_aper(const eutra_rrc_definitions_RadioResourceConfigCommonSIB *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RadioResourceConfigCommonSIB_arena_bound_per(size_t len);
 
 /*
  * The type of `UE-TimersAndConstants.t300`.
@@ -13321,13 +14213,17 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_encode_uper(const eutra_rrc_definitions_UE_TimersAndConstants *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_encode_aper(const eutra_rrc_definitions_UE_TimersAndConstants *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UE_TimersAndConstants_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType2.freqInfo.ul-Bandwidth`.
@@ -13382,13 +14278,17 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfigList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfigList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfigList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfigList *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_encode_uper(const eutra_rrc_definitions_MBSFN_SubframeConfigList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_encode_aper(const eutra_rrc_definitions_MBSFN_SubframeConfigList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MBSFN_SubframeConfigList_arena_bound_per(size_t len);
 
 /*
  * SystemInformationBlockType2 ::=     SEQUENCE {
@@ -13445,13 +14345,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType2_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType2_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType3.cellReselectionInfoCommon.q-Hyst`.
@@ -13561,13 +14465,17 @@ synta_status eutra_rrc_definitions_ReselectionThreshold_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_encode_uper(const eutra_rrc_definitions_ReselectionThreshold *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_encode_aper(const eutra_rrc_definitions_ReselectionThreshold *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReselectionThreshold_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType3.cellReselectionServingFreqInfo`.
@@ -13610,13 +14518,17 @@ synta_status eutra_rrc_definitions_AllowedMeasBandwidth_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_encode_uper(const eutra_rrc_definitions_AllowedMeasBandwidth *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_encode_aper(const eutra_rrc_definitions_AllowedMeasBandwidth *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_AllowedMeasBandwidth_arena_bound_per(size_t len);
 
 /*
  * PresenceAntennaPort1 ::=                BOOLEAN
@@ -13635,13 +14547,17 @@ synta_status eutra_rrc_definitions_PresenceAntennaPort1_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PresenceAntennaPort1_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PresenceAntennaPort1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PresenceAntennaPort1_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PresenceAntennaPort1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PresenceAntennaPort1_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PresenceAntennaPort1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PresenceAntennaPort1_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PresenceAntennaPort1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PresenceAntennaPort1_encode_uper(const eutra_rrc_definitions_PresenceAntennaPort1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PresenceAntennaPort1_encode_aper(const eutra_rrc_definitions_PresenceAntennaPort1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PresenceAntennaPort1_arena_bound_per(size_t len);
 
 /*
  * NeighCellConfig ::=         BIT STRING (SIZE (2))
@@ -13660,13 +14576,17 @@ synta_status eutra_rrc_definitions_NeighCellConfig_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_NeighCellConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellConfig_encode_uper(const eutra_rrc_definitions_NeighCellConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellConfig_encode_aper(const eutra_rrc_definitions_NeighCellConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_NeighCellConfig_arena_bound_per(size_t len);
 
 /*
  * T-Reselection ::=                   INTEGER (0..7)
@@ -13685,13 +14605,17 @@ synta_status eutra_rrc_definitions_T_Reselection_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_T_Reselection_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_encode_uper(const eutra_rrc_definitions_T_Reselection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_encode_aper(const eutra_rrc_definitions_T_Reselection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_T_Reselection_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType3.intraFreqCellReselectionInfo`.
@@ -13782,13 +14706,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType3_arena_bound_per(size_t len);
 
 /*
  * IntraFreqNeighCellList ::=      SEQUENCE (SIZE (1..maxCellIntra)) OF IntraFreqNeighCellInfo
@@ -13811,13 +14739,17 @@ synta_status eutra_rrc_definitions_IntraFreqNeighCellList_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IntraFreqNeighCellList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellList_encode_uper(const eutra_rrc_definitions_IntraFreqNeighCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellList_encode_aper(const eutra_rrc_definitions_IntraFreqNeighCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IntraFreqNeighCellList_arena_bound_per(size_t len);
 
 /*
  * IntraFreqBlackCellList ::=      SEQUENCE (SIZE (1..maxCellBlack)) OF PhysCellIdRange
@@ -13840,13 +14772,17 @@ synta_status eutra_rrc_definitions_IntraFreqBlackCellList_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IntraFreqBlackCellList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqBlackCellList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqBlackCellList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqBlackCellList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqBlackCellList_encode_uper(const eutra_rrc_definitions_IntraFreqBlackCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqBlackCellList_encode_aper(const eutra_rrc_definitions_IntraFreqBlackCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IntraFreqBlackCellList_arena_bound_per(size_t len);
 
 /*
  * The type of `PhysCellIdRange.range`.
@@ -13903,13 +14839,17 @@ synta_status eutra_rrc_definitions_PhysCellIdRange_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysCellIdRange_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_encode_uper(const eutra_rrc_definitions_PhysCellIdRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_encode_aper(const eutra_rrc_definitions_PhysCellIdRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysCellIdRange_arena_bound_per(size_t len);
 
 /*
  * SystemInformationBlockType4 ::=     SEQUENCE {
@@ -13949,13 +14889,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType4_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType4_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType4 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType4_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType4 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType4_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType4 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType4_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType4 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType4_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType4 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType4_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType4 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType4_arena_bound_per(size_t len);
 
 /*
  * InterFreqCarrierFreqList ::=        SEQUENCE (SIZE (1..maxFreq)) OF InterFreqCarrierFreqInfo
@@ -13978,13 +14922,17 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_encode_uper(const eutra_rrc_definitions_InterFreqCarrierFreqList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_encode_aper(const eutra_rrc_definitions_InterFreqCarrierFreqList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterFreqCarrierFreqList_arena_bound_per(size_t len);
 
 /*
  * SystemInformationBlockType5 ::=     SEQUENCE {
@@ -14015,13 +14963,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType5_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType5_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType5 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType5_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType5 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType5_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType5 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType5_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType5 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType5_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType5 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType5_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType5 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType5_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqListUTRA-FDD ::=     SEQUENCE (SIZE (1..maxUTRA-FDD-Carrier)) OF CarrierFreqUTRA-FDD
@@ -14044,13 +14996,17 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_encode_uper(const eutra_rrc_definitions_CarrierFreqListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_encode_aper(const eutra_rrc_definitions_CarrierFreqListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqListUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqListUTRA-TDD ::=     SEQUENCE (SIZE (1..maxUTRA-TDD-Carrier)) OF CarrierFreqUTRA-TDD
@@ -14073,13 +15029,17 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_encode_uper(const eutra_rrc_definitions_CarrierFreqListUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_encode_aper(const eutra_rrc_definitions_CarrierFreqListUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqListUTRA_TDD_arena_bound_per(size_t len);
 
 /*
  * SystemInformationBlockType6 ::=     SEQUENCE {
@@ -14122,13 +15082,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType6_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType6_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType6 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType6_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType6 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType6_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType6 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType6_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType6 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType6_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType6 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType6_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType6 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType6_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqsInfoListGERAN ::=           SEQUENCE (SIZE (1..maxGNFG)) OF CarrierFreqsInfoGERAN
@@ -14151,13 +15115,17 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_encode_uper(const eutra_rrc_definitions_CarrierFreqsInfoListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_encode_aper(const eutra_rrc_definitions_CarrierFreqsInfoListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqsInfoListGERAN_arena_bound_per(size_t len);
 
 /*
  * SystemInformationBlockType7 ::=     SEQUENCE {
@@ -14196,13 +15164,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType7_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType7 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType7 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType7 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType7 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType7 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType7 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType7_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemTimeInfoCDMA2000.cdma-SystemTime`.
@@ -14255,13 +15227,17 @@ synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemTimeInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemTimeInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemTimeInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemTimeInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_encode_uper(const eutra_rrc_definitions_SystemTimeInfoCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_encode_aper(const eutra_rrc_definitions_SystemTimeInfoCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemTimeInfoCDMA2000_arena_bound_per(size_t len);
 
 /*
  * BandClassListCDMA2000 ::=           SEQUENCE (SIZE (1..maxCDMA-BandClass)) OF BandClassInfoCDMA2000
@@ -14284,13 +15260,17 @@ synta_status eutra_rrc_definitions_BandClassListCDMA2000_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandClassListCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassListCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassListCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassListCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassListCDMA2000_encode_uper(const eutra_rrc_definitions_BandClassListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassListCDMA2000_encode_aper(const eutra_rrc_definitions_BandClassListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandClassListCDMA2000_arena_bound_per(size_t len);
 
 /*
  * NeighCellListCDMA2000 ::=           SEQUENCE (SIZE (1..16)) OF NeighCellCDMA2000
@@ -14313,13 +15293,17 @@ synta_status eutra_rrc_definitions_NeighCellListCDMA2000_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_NeighCellListCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellListCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellListCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellListCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellListCDMA2000_encode_uper(const eutra_rrc_definitions_NeighCellListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellListCDMA2000_encode_aper(const eutra_rrc_definitions_NeighCellListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_NeighCellListCDMA2000_arena_bound_per(size_t len);
 
 /*
  * CellReselectionParametersCDMA2000 ::= SEQUENCE {
@@ -14353,13 +15337,17 @@ synta_status eutra_rrc_definitions_CellReselectionParametersCDMA2000_decode_jer(
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellReselectionParametersCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionParametersCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionParametersCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionParametersCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellReselectionParametersCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionParametersCDMA2000_encode_uper(const eutra_rrc_definitions_CellReselectionParametersCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionParametersCDMA2000_encode_aper(const eutra_rrc_definitions_CellReselectionParametersCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellReselectionParametersCDMA2000_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType8.parametersHRPD`.
@@ -14432,13 +15420,17 @@ synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_encode_uper(const eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_encode_aper(const eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType8.parameters1XRTT`.
@@ -14506,13 +15498,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType8_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType8_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType8 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType8_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType8 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType8_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType8 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType8_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType8 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType8_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType8_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType8_arena_bound_per(size_t len);
 
 /*
  * SystemInformationBlockType9 ::=     SEQUENCE {
@@ -14544,13 +15540,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType9_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType9_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType9 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType9_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType9 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType9_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType9 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType9_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType9 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType9_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType9 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType9_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType9 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType9_arena_bound_per(size_t len);
 
 /*
  * SystemInformationBlockType10 ::=    SEQUENCE {
@@ -14591,13 +15591,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType10_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType10_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType10 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType10_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType10 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType10_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType10 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType10_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType10 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType10_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType10 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType10_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType10 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType10_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformationBlockType11.warningMessageSegmentType`.
@@ -14656,13 +15660,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_encode_uper(const eutra_rrc_definitions_SystemInformationBlockType11 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_encode_aper(const eutra_rrc_definitions_SystemInformationBlockType11 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SystemInformationBlockType11_arena_bound_per(size_t len);
 
 /*
  * The type of `SystemInformation-r8-IEs.sib-TypeAndInfo.item`.
@@ -14753,13 +15761,17 @@ synta_status eutra_rrc_definitions_PLMN_IdentityInfo_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_encode_uper(const eutra_rrc_definitions_PLMN_IdentityInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_encode_aper(const eutra_rrc_definitions_PLMN_IdentityInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PLMN_IdentityInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `SchedulingInfo.si-Periodicity`.
@@ -14819,13 +15831,17 @@ synta_status eutra_rrc_definitions_SIB_Type_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SIB_Type_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_Type_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_Type_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_Type_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_Type_encode_uper(const eutra_rrc_definitions_SIB_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_Type_encode_aper(const eutra_rrc_definitions_SIB_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SIB_Type_arena_bound_per(size_t len);
 
 /*
  * SIB-MappingInfo ::= SEQUENCE (SIZE (0..maxSIB-1)) OF SIB-Type
@@ -14848,13 +15864,17 @@ synta_status eutra_rrc_definitions_SIB_MappingInfo_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SIB_MappingInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_MappingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_MappingInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_MappingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_MappingInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_MappingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_MappingInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SIB_MappingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_MappingInfo_encode_uper(const eutra_rrc_definitions_SIB_MappingInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SIB_MappingInfo_encode_aper(const eutra_rrc_definitions_SIB_MappingInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SIB_MappingInfo_arena_bound_per(size_t len);
 
 /*
  * SchedulingInfo ::=  SEQUENCE {
@@ -14882,13 +15902,17 @@ synta_status eutra_rrc_definitions_SchedulingInfo_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SchedulingInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SchedulingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_encode_uper(const eutra_rrc_definitions_SchedulingInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_encode_aper(const eutra_rrc_definitions_SchedulingInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SchedulingInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `MBSFN-SubframeConfig.radioframeAllocationPeriod`.
@@ -14960,13 +15984,17 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_encode_uper(const eutra_rrc_definitions_MBSFN_SubframeConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_encode_aper(const eutra_rrc_definitions_MBSFN_SubframeConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MBSFN_SubframeConfig_arena_bound_per(size_t len);
 
 /*
  * Q-OffsetRange ::=                       ENUMERATED {
@@ -15024,13 +16052,17 @@ synta_status eutra_rrc_definitions_Q_OffsetRange_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_Q_OffsetRange_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_encode_uper(const eutra_rrc_definitions_Q_OffsetRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_encode_aper(const eutra_rrc_definitions_Q_OffsetRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_Q_OffsetRange_arena_bound_per(size_t len);
 
 /*
  * IntraFreqNeighCellInfo ::=      SEQUENCE {
@@ -15064,13 +16096,17 @@ synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IntraFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_encode_uper(const eutra_rrc_definitions_IntraFreqNeighCellInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IntraFreqNeighCellInfo_encode_aper(const eutra_rrc_definitions_IntraFreqNeighCellInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IntraFreqNeighCellInfo_arena_bound_per(size_t len);
 
 /*
  * InterFreqNeighCellList ::=          SEQUENCE (SIZE (1..maxCellInter)) OF InterFreqNeighCellInfo
@@ -15093,13 +16129,17 @@ synta_status eutra_rrc_definitions_InterFreqNeighCellList_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterFreqNeighCellList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellList_encode_uper(const eutra_rrc_definitions_InterFreqNeighCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellList_encode_aper(const eutra_rrc_definitions_InterFreqNeighCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterFreqNeighCellList_arena_bound_per(size_t len);
 
 /*
  * InterFreqBlackCellList ::=          SEQUENCE (SIZE (1..maxCellBlack)) OF PhysCellIdRange
@@ -15122,13 +16162,17 @@ synta_status eutra_rrc_definitions_InterFreqBlackCellList_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterFreqBlackCellList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBlackCellList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBlackCellList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBlackCellList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBlackCellList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBlackCellList_encode_uper(const eutra_rrc_definitions_InterFreqBlackCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBlackCellList_encode_aper(const eutra_rrc_definitions_InterFreqBlackCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterFreqBlackCellList_arena_bound_per(size_t len);
 
 /*
  * InterFreqCarrierFreqInfo ::=    SEQUENCE {
@@ -15203,13 +16247,17 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqCarrierFreqInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_encode_uper(const eutra_rrc_definitions_InterFreqCarrierFreqInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_encode_aper(const eutra_rrc_definitions_InterFreqCarrierFreqInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterFreqCarrierFreqInfo_arena_bound_per(size_t len);
 
 /*
  * InterFreqNeighCellInfo ::=          SEQUENCE {
@@ -15236,13 +16284,17 @@ synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqNeighCellInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_encode_uper(const eutra_rrc_definitions_InterFreqNeighCellInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqNeighCellInfo_encode_aper(const eutra_rrc_definitions_InterFreqNeighCellInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterFreqNeighCellInfo_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqUTRA-FDD ::=     SEQUENCE {
@@ -15292,13 +16344,17 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_encode_uper(const eutra_rrc_definitions_CarrierFreqUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_encode_aper(const eutra_rrc_definitions_CarrierFreqUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * CarrierFreqUTRA-TDD ::=     SEQUENCE {
@@ -15345,13 +16401,17 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_encode_uper(const eutra_rrc_definitions_CarrierFreqUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_encode_aper(const eutra_rrc_definitions_CarrierFreqUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqUTRA_TDD_arena_bound_per(size_t len);
 
 /*
  * The type of `CarrierFreqsInfoGERAN.commonInfo`.
@@ -15414,13 +16474,17 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CarrierFreqsInfoGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_encode_uper(const eutra_rrc_definitions_CarrierFreqsInfoGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_encode_aper(const eutra_rrc_definitions_CarrierFreqsInfoGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CarrierFreqsInfoGERAN_arena_bound_per(size_t len);
 
 /*
  * NeighCellsPerBandclassListCDMA2000 ::= SEQUENCE (SIZE (1..16)) OF NeighCellsPerBandclassCDMA2000
@@ -15443,13 +16507,17 @@ synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_decode_jer
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_encode_uper(const eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_encode_aper(const eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_arena_bound_per(size_t len);
 
 /*
  * NeighCellCDMA2000 ::=   SEQUENCE {
@@ -15476,13 +16544,17 @@ synta_status eutra_rrc_definitions_NeighCellCDMA2000_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_NeighCellCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellCDMA2000_encode_uper(const eutra_rrc_definitions_NeighCellCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellCDMA2000_encode_aper(const eutra_rrc_definitions_NeighCellCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_NeighCellCDMA2000_arena_bound_per(size_t len);
 
 /*
  * PhysCellIdCDMA2000 ::=          INTEGER (0..maxPNOffset)
@@ -15501,13 +16573,17 @@ synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_encode_uper(const eutra_rrc_definitions_PhysCellIdCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_encode_aper(const eutra_rrc_definitions_PhysCellIdCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysCellIdCDMA2000_arena_bound_per(size_t len);
 
 /*
  * PhysCellIdListCDMA2000 ::=          SEQUENCE (SIZE (1..16)) OF PhysCellIdCDMA2000
@@ -15530,13 +16606,17 @@ synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_encode_uper(const eutra_rrc_definitions_PhysCellIdListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_encode_aper(const eutra_rrc_definitions_PhysCellIdListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysCellIdListCDMA2000_arena_bound_per(size_t len);
 
 /*
  * NeighCellsPerBandclassCDMA2000 ::=  SEQUENCE {
@@ -15563,13 +16643,17 @@ synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_encode_uper(const eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_encode_aper(const eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_arena_bound_per(size_t len);
 
 /*
  * BandClassInfoCDMA2000 ::=   SEQUENCE {
@@ -15610,13 +16694,17 @@ synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandClassInfoCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_encode_uper(const eutra_rrc_definitions_BandClassInfoCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_encode_aper(const eutra_rrc_definitions_BandClassInfoCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandClassInfoCDMA2000_arena_bound_per(size_t len);
 
 /*
  * The type of `LogicalChannelConfig.ul-SpecificParameters.prioritisedBitRate`.
@@ -15719,13 +16807,17 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_LogicalChannelConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_encode_uper(const eutra_rrc_definitions_LogicalChannelConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_encode_aper(const eutra_rrc_definitions_LogicalChannelConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_LogicalChannelConfig_arena_bound_per(size_t len);
 
 /*
  * The type of `PDCP-Config.discardTimer`.
@@ -15909,13 +17001,17 @@ synta_status eutra_rrc_definitions_PDCP_Config_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PDCP_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_encode_uper(const eutra_rrc_definitions_PDCP_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_encode_aper(const eutra_rrc_definitions_PDCP_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PDCP_Config_arena_bound_per(size_t len);
 
 /*
  * T-PollRetransmit ::=                ENUMERATED {
@@ -16012,13 +17108,17 @@ synta_status eutra_rrc_definitions_T_PollRetransmit_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_encode_uper(const eutra_rrc_definitions_T_PollRetransmit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_encode_aper(const eutra_rrc_definitions_T_PollRetransmit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_T_PollRetransmit_arena_bound_per(size_t len);
 
 /*
  * PollPDU ::=                         ENUMERATED {
@@ -16049,13 +17149,17 @@ synta_status eutra_rrc_definitions_PollPDU_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PollPDU_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_encode_uper(const eutra_rrc_definitions_PollPDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_encode_aper(const eutra_rrc_definitions_PollPDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PollPDU_arena_bound_per(size_t len);
 
 /*
  * PollByte ::=                        ENUMERATED {
@@ -16096,13 +17200,17 @@ synta_status eutra_rrc_definitions_PollByte_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PollByte_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_encode_uper(const eutra_rrc_definitions_PollByte *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_encode_aper(const eutra_rrc_definitions_PollByte *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PollByte_arena_bound_per(size_t len);
 
 /*
  * The type of `UL-AM-RLC.maxRetxThreshold`.
@@ -16154,13 +17262,17 @@ synta_status eutra_rrc_definitions_UL_AM_RLC_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_AM_RLC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_encode_uper(const eutra_rrc_definitions_UL_AM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_encode_aper(const eutra_rrc_definitions_UL_AM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_AM_RLC_arena_bound_per(size_t len);
 
 /*
  * T-Reordering ::=                    ENUMERATED {
@@ -16219,13 +17331,17 @@ synta_status eutra_rrc_definitions_T_Reordering_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_T_Reordering_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_encode_uper(const eutra_rrc_definitions_T_Reordering *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_encode_aper(const eutra_rrc_definitions_T_Reordering *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_T_Reordering_arena_bound_per(size_t len);
 
 /*
  * T-StatusProhibit ::=                ENUMERATED {
@@ -16322,13 +17438,17 @@ synta_status eutra_rrc_definitions_T_StatusProhibit_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_T_StatusProhibit_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_encode_uper(const eutra_rrc_definitions_T_StatusProhibit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_encode_aper(const eutra_rrc_definitions_T_StatusProhibit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_T_StatusProhibit_arena_bound_per(size_t len);
 
 /*
  * DL-AM-RLC ::=                       SEQUENCE {
@@ -16355,13 +17475,17 @@ synta_status eutra_rrc_definitions_DL_AM_RLC_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DL_AM_RLC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_AM_RLC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_AM_RLC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_AM_RLC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_AM_RLC_encode_uper(const eutra_rrc_definitions_DL_AM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DL_AM_RLC_encode_aper(const eutra_rrc_definitions_DL_AM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DL_AM_RLC_arena_bound_per(size_t len);
 
 /*
  * The type of `RLC-Config.am`.
@@ -16397,13 +17521,17 @@ synta_status eutra_rrc_definitions_SN_FieldLength_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SN_FieldLength_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_encode_uper(const eutra_rrc_definitions_SN_FieldLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_encode_aper(const eutra_rrc_definitions_SN_FieldLength *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SN_FieldLength_arena_bound_per(size_t len);
 
 /*
  * UL-UM-RLC ::=                       SEQUENCE {
@@ -16427,13 +17555,17 @@ synta_status eutra_rrc_definitions_UL_UM_RLC_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UL_UM_RLC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_UM_RLC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_UM_RLC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_UM_RLC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_UM_RLC_encode_uper(const eutra_rrc_definitions_UL_UM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UL_UM_RLC_encode_aper(const eutra_rrc_definitions_UL_UM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UL_UM_RLC_arena_bound_per(size_t len);
 
 /*
  * DL-UM-RLC ::=                       SEQUENCE {
@@ -16460,13 +17592,17 @@ synta_status eutra_rrc_definitions_DL_UM_RLC_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DL_UM_RLC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_UM_RLC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_UM_RLC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_UM_RLC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DL_UM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_DL_UM_RLC_encode_uper(const eutra_rrc_definitions_DL_UM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DL_UM_RLC_encode_aper(const eutra_rrc_definitions_DL_UM_RLC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DL_UM_RLC_arena_bound_per(size_t len);
 
 /*
  * The type of `RLC-Config.um-Bi-Directional`.
@@ -16560,13 +17696,17 @@ synta_status eutra_rrc_definitions_RLC_Config_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RLC_Config_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RLC_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_RLC_Config_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RLC_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_RLC_Config_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RLC_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_RLC_Config_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RLC_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_RLC_Config_encode_uper(const eutra_rrc_definitions_RLC_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RLC_Config_encode_aper(const eutra_rrc_definitions_RLC_Config *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RLC_Config_arena_bound_per(size_t len);
 
 /*
  * The type of `SRB-ToAddMod.rlc-Config`.
@@ -16657,13 +17797,17 @@ synta_status eutra_rrc_definitions_SRB_ToAddMod_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SRB_ToAddMod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddMod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddMod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddMod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddMod_encode_uper(const eutra_rrc_definitions_SRB_ToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SRB_ToAddMod_encode_aper(const eutra_rrc_definitions_SRB_ToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SRB_ToAddMod_arena_bound_per(size_t len);
 
 /*
  * DRB-ToAddMod ::=    SEQUENCE {
@@ -16714,13 +17858,17 @@ synta_status eutra_rrc_definitions_DRB_ToAddMod_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_DRB_ToAddMod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddMod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddMod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddMod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddMod_encode_uper(const eutra_rrc_definitions_DRB_ToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_ToAddMod_encode_aper(const eutra_rrc_definitions_DRB_ToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_DRB_ToAddMod_arena_bound_per(size_t len);
 
 /*
  * CellIndex ::=                           INTEGER (1..maxCellMeas)
@@ -16739,13 +17887,17 @@ synta_status eutra_rrc_definitions_CellIndex_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellIndex_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_encode_uper(const eutra_rrc_definitions_CellIndex *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_encode_aper(const eutra_rrc_definitions_CellIndex *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellIndex_arena_bound_per(size_t len);
 
 /*
  * CellIndexList ::=                       SEQUENCE (SIZE (1..maxCellMeas)) OF CellIndex
@@ -16768,13 +17920,17 @@ synta_status eutra_rrc_definitions_CellIndexList_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellIndexList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndexList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndexList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndexList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndexList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndexList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndexList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellIndexList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndexList_encode_uper(const eutra_rrc_definitions_CellIndexList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndexList_encode_aper(const eutra_rrc_definitions_CellIndexList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellIndexList_arena_bound_per(size_t len);
 
 /*
  * CellGlobalIdEUTRA ::=                   SEQUENCE {
@@ -16801,13 +17957,17 @@ synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_encode_uper(const eutra_rrc_definitions_CellGlobalIdEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_encode_aper(const eutra_rrc_definitions_CellGlobalIdEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellGlobalIdEUTRA_arena_bound_per(size_t len);
 
 /*
  * CellGlobalIdUTRA ::=                    SEQUENCE {
@@ -16834,13 +17994,17 @@ synta_status eutra_rrc_definitions_CellGlobalIdUTRA_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellGlobalIdUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdUTRA_encode_uper(const eutra_rrc_definitions_CellGlobalIdUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdUTRA_encode_aper(const eutra_rrc_definitions_CellGlobalIdUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellGlobalIdUTRA_arena_bound_per(size_t len);
 
 /*
  * CellGlobalIdGERAN ::=                   SEQUENCE {
@@ -16870,13 +18034,17 @@ synta_status eutra_rrc_definitions_CellGlobalIdGERAN_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellGlobalIdGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdGERAN_encode_uper(const eutra_rrc_definitions_CellGlobalIdGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdGERAN_encode_aper(const eutra_rrc_definitions_CellGlobalIdGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellGlobalIdGERAN_arena_bound_per(size_t len);
 
 /*
  * CellGlobalIdCDMA2000 ::=                CHOICE {
@@ -16914,13 +18082,17 @@ synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_encode_uper(const eutra_rrc_definitions_CellGlobalIdCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_encode_aper(const eutra_rrc_definitions_CellGlobalIdCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellGlobalIdCDMA2000_arena_bound_per(size_t len);
 
 /*
  * PhysCellIdUTRA-FDD ::=              INTEGER (0..511)
@@ -16939,13 +18111,17 @@ synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_encode_uper(const eutra_rrc_definitions_PhysCellIdUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_encode_aper(const eutra_rrc_definitions_PhysCellIdUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysCellIdUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * PhysCellIdUTRA-TDD ::=              INTEGER (0..127)
@@ -16964,13 +18140,17 @@ synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_encode_uper(const eutra_rrc_definitions_PhysCellIdUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_encode_aper(const eutra_rrc_definitions_PhysCellIdUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhysCellIdUTRA_TDD_arena_bound_per(size_t len);
 
 /*
  * Q-OffsetRangeInterRAT ::=                   INTEGER (-15..15)
@@ -16989,13 +18169,17 @@ synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_encode_uper(const eutra_rrc_definitions_Q_OffsetRangeInterRAT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_encode_aper(const eutra_rrc_definitions_Q_OffsetRangeInterRAT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_Q_OffsetRangeInterRAT_arena_bound_per(size_t len);
 
 /*
  * Hysteresis ::=                          INTEGER (0..30)
@@ -17014,13 +18198,17 @@ synta_status eutra_rrc_definitions_Hysteresis_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_Hysteresis_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_encode_uper(const eutra_rrc_definitions_Hysteresis *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_encode_aper(const eutra_rrc_definitions_Hysteresis *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_Hysteresis_arena_bound_per(size_t len);
 
 /*
  * MeasIdToAddMod ::=  SEQUENCE {
@@ -17050,13 +18238,17 @@ synta_status eutra_rrc_definitions_MeasIdToAddMod_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasIdToAddMod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddMod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddMod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddMod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddMod_encode_uper(const eutra_rrc_definitions_MeasIdToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddMod_encode_aper(const eutra_rrc_definitions_MeasIdToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasIdToAddMod_arena_bound_per(size_t len);
 
 /*
  * CellsToAddModListCDMA2000 ::=       SEQUENCE (SIZE (1..maxCellMeas)) OF CellsToAddModCDMA2000
@@ -17079,13 +18271,17 @@ synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_encode_uper(const eutra_rrc_definitions_CellsToAddModListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_encode_aper(const eutra_rrc_definitions_CellsToAddModListCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddModListCDMA2000_arena_bound_per(size_t len);
 
 /*
  * MeasObjectCDMA2000 ::=              SEQUENCE {
@@ -17138,13 +18334,17 @@ synta_status eutra_rrc_definitions_MeasObjectCDMA2000_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectCDMA2000_encode_uper(const eutra_rrc_definitions_MeasObjectCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectCDMA2000_encode_aper(const eutra_rrc_definitions_MeasObjectCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectCDMA2000_arena_bound_per(size_t len);
 
 /*
  * CellsToAddModCDMA2000 ::=   SEQUENCE {
@@ -17171,13 +18371,17 @@ synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_encode_uper(const eutra_rrc_definitions_CellsToAddModCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_encode_aper(const eutra_rrc_definitions_CellsToAddModCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddModCDMA2000_arena_bound_per(size_t len);
 
 /*
  * CellsToAddModList ::=               SEQUENCE (SIZE (1..maxCellMeas)) OF CellsToAddMod
@@ -17200,13 +18404,17 @@ synta_status eutra_rrc_definitions_CellsToAddModList_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddModList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModList_encode_uper(const eutra_rrc_definitions_CellsToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModList_encode_aper(const eutra_rrc_definitions_CellsToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddModList_arena_bound_per(size_t len);
 
 /*
  * BlackCellsToAddModList ::=          SEQUENCE (SIZE (1..maxCellMeas)) OF BlackCellsToAddMod
@@ -17229,13 +18437,17 @@ synta_status eutra_rrc_definitions_BlackCellsToAddModList_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BlackCellsToAddModList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddModList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddModList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddModList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddModList *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddModList_encode_uper(const eutra_rrc_definitions_BlackCellsToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddModList_encode_aper(const eutra_rrc_definitions_BlackCellsToAddModList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BlackCellsToAddModList_arena_bound_per(size_t len);
 
 /*
  * MeasObjectEUTRA ::=                 SEQUENCE {
@@ -17300,13 +18512,17 @@ synta_status eutra_rrc_definitions_MeasObjectEUTRA_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectEUTRA_encode_uper(const eutra_rrc_definitions_MeasObjectEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectEUTRA_encode_aper(const eutra_rrc_definitions_MeasObjectEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectEUTRA_arena_bound_per(size_t len);
 
 /*
  * CellsToAddMod ::=   SEQUENCE {
@@ -17336,13 +18552,17 @@ synta_status eutra_rrc_definitions_CellsToAddMod_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddMod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddMod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddMod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddMod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddMod_encode_uper(const eutra_rrc_definitions_CellsToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddMod_encode_aper(const eutra_rrc_definitions_CellsToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddMod_arena_bound_per(size_t len);
 
 /*
  * BlackCellsToAddMod ::=  SEQUENCE {
@@ -17369,13 +18589,17 @@ synta_status eutra_rrc_definitions_BlackCellsToAddMod_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BlackCellsToAddMod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddMod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddMod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddMod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddMod_encode_uper(const eutra_rrc_definitions_BlackCellsToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BlackCellsToAddMod_encode_aper(const eutra_rrc_definitions_BlackCellsToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BlackCellsToAddMod_arena_bound_per(size_t len);
 
 /*
  * MeasObjectGERAN ::=                 SEQUENCE {
@@ -17416,13 +18640,17 @@ synta_status eutra_rrc_definitions_MeasObjectGERAN_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectGERAN_encode_uper(const eutra_rrc_definitions_MeasObjectGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectGERAN_encode_aper(const eutra_rrc_definitions_MeasObjectGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectGERAN_arena_bound_per(size_t len);
 
 /*
  * CellsToAddModListUTRA-FDD ::=       SEQUENCE (SIZE (1..maxCellMeas)) OF CellsToAddModUTRA-FDD
@@ -17445,13 +18673,17 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_encode_uper(const eutra_rrc_definitions_CellsToAddModListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_encode_aper(const eutra_rrc_definitions_CellsToAddModListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddModListUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * CellsToAddModListUTRA-TDD ::=       SEQUENCE (SIZE (1..maxCellMeas)) OF CellsToAddModUTRA-TDD
@@ -17474,13 +18706,17 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_encode_uper(const eutra_rrc_definitions_CellsToAddModListUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_encode_aper(const eutra_rrc_definitions_CellsToAddModListUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddModListUTRA_TDD_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasObjectUTRA.cellsToAddModList`.
@@ -17578,13 +18814,17 @@ synta_status eutra_rrc_definitions_MeasObjectUTRA_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectUTRA_encode_uper(const eutra_rrc_definitions_MeasObjectUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectUTRA_encode_aper(const eutra_rrc_definitions_MeasObjectUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectUTRA_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasObjectToAddMod.measObject`.
@@ -17651,13 +18891,17 @@ synta_status eutra_rrc_definitions_MeasObjectToAddMod_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasObjectToAddMod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddMod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddMod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddMod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddMod_encode_uper(const eutra_rrc_definitions_MeasObjectToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddMod_encode_aper(const eutra_rrc_definitions_MeasObjectToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasObjectToAddMod_arena_bound_per(size_t len);
 
 /*
  * CellsToAddModUTRA-FDD ::=   SEQUENCE {
@@ -17684,13 +18928,17 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_encode_uper(const eutra_rrc_definitions_CellsToAddModUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_encode_aper(const eutra_rrc_definitions_CellsToAddModUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddModUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * CellsToAddModUTRA-TDD ::=   SEQUENCE {
@@ -17717,13 +18965,17 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_encode_uper(const eutra_rrc_definitions_CellsToAddModUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_encode_aper(const eutra_rrc_definitions_CellsToAddModUTRA_TDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_CellsToAddModUTRA_TDD_arena_bound_per(size_t len);
 
 /*
  * PLMN-IdentityList2 ::=              SEQUENCE (SIZE (1..5)) OF PLMN-Identity
@@ -17746,13 +18998,17 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList2_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PLMN_IdentityList2_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList2_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList2_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList2_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList2_encode_uper(const eutra_rrc_definitions_PLMN_IdentityList2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityList2_encode_aper(const eutra_rrc_definitions_PLMN_IdentityList2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PLMN_IdentityList2_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasResultEUTRA.cgi-Info`.
@@ -17826,13 +19082,17 @@ synta_status eutra_rrc_definitions_MeasResultEUTRA_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultEUTRA_encode_uper(const eutra_rrc_definitions_MeasResultEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultEUTRA_encode_aper(const eutra_rrc_definitions_MeasResultEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultEUTRA_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasResultUTRA.physCellId`.
@@ -17937,13 +19197,17 @@ synta_status eutra_rrc_definitions_MeasResultUTRA_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultUTRA_encode_uper(const eutra_rrc_definitions_MeasResultUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultUTRA_encode_aper(const eutra_rrc_definitions_MeasResultUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultUTRA_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasResultGERAN.cgi-Info`.
@@ -18012,13 +19276,17 @@ synta_status eutra_rrc_definitions_MeasResultGERAN_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultGERAN_encode_uper(const eutra_rrc_definitions_MeasResultGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultGERAN_encode_aper(const eutra_rrc_definitions_MeasResultGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultGERAN_arena_bound_per(size_t len);
 
 /*
  * The type of `MeasResultCDMA2000.measResult`.
@@ -18072,13 +19340,17 @@ synta_status eutra_rrc_definitions_MeasResultCDMA2000_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasResultCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasResultCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultCDMA2000_encode_uper(const eutra_rrc_definitions_MeasResultCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasResultCDMA2000_encode_aper(const eutra_rrc_definitions_MeasResultCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasResultCDMA2000_arena_bound_per(size_t len);
 
 /*
  * ThresholdEUTRA ::=                  CHOICE{
@@ -18116,13 +19388,17 @@ synta_status eutra_rrc_definitions_ThresholdEUTRA_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ThresholdEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdEUTRA_encode_uper(const eutra_rrc_definitions_ThresholdEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdEUTRA_encode_aper(const eutra_rrc_definitions_ThresholdEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ThresholdEUTRA_arena_bound_per(size_t len);
 
 /*
  * The type of `ReportConfigEUTRA.triggerType.event.eventId.eventA1`.
@@ -18254,13 +19530,17 @@ synta_status eutra_rrc_definitions_TimeToTrigger_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_TimeToTrigger_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_encode_uper(const eutra_rrc_definitions_TimeToTrigger *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_encode_aper(const eutra_rrc_definitions_TimeToTrigger *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_TimeToTrigger_arena_bound_per(size_t len);
 
 /*
  * The type of `ReportConfigEUTRA.triggerType.event`.
@@ -18401,13 +19681,17 @@ synta_status eutra_rrc_definitions_ReportInterval_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReportInterval_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportInterval *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportInterval *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportInterval *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportInterval *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_encode_uper(const eutra_rrc_definitions_ReportInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_encode_aper(const eutra_rrc_definitions_ReportInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReportInterval_arena_bound_per(size_t len);
 
 /*
  * ReportConfigEUTRA ::=               SEQUENCE {
@@ -18482,13 +19766,17 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_encode_uper(const eutra_rrc_definitions_ReportConfigEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_encode_aper(const eutra_rrc_definitions_ReportConfigEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReportConfigEUTRA_arena_bound_per(size_t len);
 
 /*
  * ThresholdUTRA ::=                   CHOICE{
@@ -18526,13 +19814,17 @@ synta_status eutra_rrc_definitions_ThresholdUTRA_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ThresholdUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdUTRA_encode_uper(const eutra_rrc_definitions_ThresholdUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdUTRA_encode_aper(const eutra_rrc_definitions_ThresholdUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ThresholdUTRA_arena_bound_per(size_t len);
 
 /*
  * ThresholdGERAN ::=              INTEGER (0..63)
@@ -18551,13 +19843,17 @@ synta_status eutra_rrc_definitions_ThresholdGERAN_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ThresholdGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_encode_uper(const eutra_rrc_definitions_ThresholdGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_encode_aper(const eutra_rrc_definitions_ThresholdGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ThresholdGERAN_arena_bound_per(size_t len);
 
 /*
  * ThresholdCDMA2000 ::=           INTEGER (0..63)
@@ -18576,13 +19872,17 @@ synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_encode_uper(const eutra_rrc_definitions_ThresholdCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_encode_aper(const eutra_rrc_definitions_ThresholdCDMA2000 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ThresholdCDMA2000_arena_bound_per(size_t len);
 
 /*
  * The type of `ReportConfigInterRAT.triggerType.event.eventId.eventB1.b1-Threshold`.
@@ -18831,13 +20131,17 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_encode_uper(const eutra_rrc_definitions_ReportConfigInterRAT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_encode_aper(const eutra_rrc_definitions_ReportConfigInterRAT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReportConfigInterRAT_arena_bound_per(size_t len);
 
 /*
  * The type of `ReportConfigToAddMod.reportConfig`.
@@ -18890,13 +20194,17 @@ synta_status eutra_rrc_definitions_ReportConfigToAddMod_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_ReportConfigToAddMod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddMod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddMod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddMod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddMod *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddMod_encode_uper(const eutra_rrc_definitions_ReportConfigToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddMod_encode_aper(const eutra_rrc_definitions_ReportConfigToAddMod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_ReportConfigToAddMod_arena_bound_per(size_t len);
 
 /*
  * UE-CapabilityRAT-Container ::= SEQUENCE {
@@ -18923,13 +20231,17 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_Container *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_Container *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_Container *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_Container *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_encode_uper(const eutra_rrc_definitions_UE_CapabilityRAT_Container *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_encode_aper(const eutra_rrc_definitions_UE_CapabilityRAT_Container *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UE_CapabilityRAT_Container_arena_bound_per(size_t len);
 
 /*
  * SupportedBandUTRA-FDD ::=           ENUMERATED {
@@ -18991,13 +20303,17 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_encode_uper(const eutra_rrc_definitions_SupportedBandUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_encode_aper(const eutra_rrc_definitions_SupportedBandUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * SupportedBandListUTRA-FDD ::=       SEQUENCE (SIZE (1..maxBands)) OF SupportedBandUTRA-FDD
@@ -19020,13 +20336,17 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_encode_uper(const eutra_rrc_definitions_SupportedBandListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_encode_aper(const eutra_rrc_definitions_SupportedBandListUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandListUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * IRAT-ParametersUTRA-FDD ::=         SEQUENCE {
@@ -19050,13 +20370,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_encode_uper(const eutra_rrc_definitions_IRAT_ParametersUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_encode_aper(const eutra_rrc_definitions_IRAT_ParametersUTRA_FDD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_arena_bound_per(size_t len);
 
 /*
  * SupportedBandUTRA-TDD128 ::=        ENUMERATED {
@@ -19097,13 +20421,17 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_encode_uper(const eutra_rrc_definitions_SupportedBandUTRA_TDD128 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_encode_aper(const eutra_rrc_definitions_SupportedBandUTRA_TDD128 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandUTRA_TDD128_arena_bound_per(size_t len);
 
 /*
  * SupportedBandListUTRA-TDD128 ::=    SEQUENCE (SIZE (1..maxBands)) OF SupportedBandUTRA-TDD128
@@ -19126,13 +20454,17 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_encode_uper(const eutra_rrc_definitions_SupportedBandListUTRA_TDD128 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_encode_aper(const eutra_rrc_definitions_SupportedBandListUTRA_TDD128 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD128_arena_bound_per(size_t len);
 
 /*
  * IRAT-ParametersUTRA-TDD128 ::=      SEQUENCE {
@@ -19156,13 +20488,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_encode_uper(const eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_encode_aper(const eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_arena_bound_per(size_t len);
 
 /*
  * SupportedBandUTRA-TDD384 ::=        ENUMERATED {
@@ -19203,13 +20539,17 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_encode_uper(const eutra_rrc_definitions_SupportedBandUTRA_TDD384 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_encode_aper(const eutra_rrc_definitions_SupportedBandUTRA_TDD384 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandUTRA_TDD384_arena_bound_per(size_t len);
 
 /*
  * SupportedBandListUTRA-TDD384 ::=    SEQUENCE (SIZE (1..maxBands)) OF SupportedBandUTRA-TDD384
@@ -19232,13 +20572,17 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_encode_uper(const eutra_rrc_definitions_SupportedBandListUTRA_TDD384 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_encode_aper(const eutra_rrc_definitions_SupportedBandListUTRA_TDD384 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD384_arena_bound_per(size_t len);
 
 /*
  * IRAT-ParametersUTRA-TDD384 ::=      SEQUENCE {
@@ -19262,13 +20606,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_encode_uper(const eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_encode_aper(const eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_arena_bound_per(size_t len);
 
 /*
  * SupportedBandUTRA-TDD768 ::=        ENUMERATED {
@@ -19309,13 +20657,17 @@ synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_encode_uper(const eutra_rrc_definitions_SupportedBandUTRA_TDD768 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_encode_aper(const eutra_rrc_definitions_SupportedBandUTRA_TDD768 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandUTRA_TDD768_arena_bound_per(size_t len);
 
 /*
  * SupportedBandListUTRA-TDD768 ::=    SEQUENCE (SIZE (1..maxBands)) OF SupportedBandUTRA-TDD768
@@ -19338,13 +20690,17 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_encode_uper(const eutra_rrc_definitions_SupportedBandListUTRA_TDD768 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_encode_aper(const eutra_rrc_definitions_SupportedBandListUTRA_TDD768 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD768_arena_bound_per(size_t len);
 
 /*
  * IRAT-ParametersUTRA-TDD768 ::=      SEQUENCE {
@@ -19368,13 +20724,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_encode_uper(const eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_encode_aper(const eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_arena_bound_per(size_t len);
 
 /*
  * SupportedBandGERAN ::=              ENUMERATED {
@@ -19416,13 +20776,17 @@ synta_status eutra_rrc_definitions_SupportedBandGERAN_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandGERAN_encode_uper(const eutra_rrc_definitions_SupportedBandGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandGERAN_encode_aper(const eutra_rrc_definitions_SupportedBandGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandGERAN_arena_bound_per(size_t len);
 
 /*
  * SupportedBandListGERAN ::=          SEQUENCE (SIZE (1..maxBands)) OF SupportedBandGERAN
@@ -19445,13 +20809,17 @@ synta_status eutra_rrc_definitions_SupportedBandListGERAN_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandListGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListGERAN_encode_uper(const eutra_rrc_definitions_SupportedBandListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListGERAN_encode_aper(const eutra_rrc_definitions_SupportedBandListGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandListGERAN_arena_bound_per(size_t len);
 
 /*
  * IRAT-ParametersGERAN ::=            SEQUENCE {
@@ -19478,13 +20846,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersGERAN_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IRAT_ParametersGERAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersGERAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersGERAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersGERAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersGERAN_encode_uper(const eutra_rrc_definitions_IRAT_ParametersGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersGERAN_encode_aper(const eutra_rrc_definitions_IRAT_ParametersGERAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IRAT_ParametersGERAN_arena_bound_per(size_t len);
 
 /*
  * SupportedBandListHRPD ::=           SEQUENCE (SIZE (1..maxCDMA-BandClass)) OF BandclassCDMA2000
@@ -19507,13 +20879,17 @@ synta_status eutra_rrc_definitions_SupportedBandListHRPD_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandListHRPD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListHRPD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListHRPD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListHRPD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListHRPD_encode_uper(const eutra_rrc_definitions_SupportedBandListHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListHRPD_encode_aper(const eutra_rrc_definitions_SupportedBandListHRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandListHRPD_arena_bound_per(size_t len);
 
 /*
  * The type of `IRAT-ParametersCDMA2000-HRPD.tx-ConfigHRPD`.
@@ -19567,13 +20943,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_encode_uper(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_encode_aper(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_arena_bound_per(size_t len);
 
 /*
  * SupportedBandList1XRTT ::=          SEQUENCE (SIZE (1..maxCDMA-BandClass)) OF BandclassCDMA2000
@@ -19596,13 +20976,17 @@ synta_status eutra_rrc_definitions_SupportedBandList1XRTT_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandList1XRTT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandList1XRTT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandList1XRTT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandList1XRTT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandList1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandList1XRTT_encode_uper(const eutra_rrc_definitions_SupportedBandList1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandList1XRTT_encode_aper(const eutra_rrc_definitions_SupportedBandList1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandList1XRTT_arena_bound_per(size_t len);
 
 /*
  * The type of `IRAT-ParametersCDMA2000-1XRTT.tx-Config1XRTT`.
@@ -19656,13 +21040,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_encode_uper(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_encode_aper(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_arena_bound_per(size_t len);
 
 /*
  * The type of `UE-EUTRA-Capability.interRAT-Parameters`.
@@ -19734,13 +21122,17 @@ synta_status eutra_rrc_definitions_AccessStratumRelease_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_AccessStratumRelease_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AccessStratumRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_AccessStratumRelease_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AccessStratumRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_AccessStratumRelease_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AccessStratumRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_AccessStratumRelease_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_AccessStratumRelease *out, synta_error *err);
 synta_status eutra_rrc_definitions_AccessStratumRelease_encode_uper(const eutra_rrc_definitions_AccessStratumRelease *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_AccessStratumRelease_encode_aper(const eutra_rrc_definitions_AccessStratumRelease *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_AccessStratumRelease_arena_bound_per(size_t len);
 
 /*
  * The type of `PDCP-Parameters.supportedROHC-Profiles`.
@@ -19839,13 +21231,17 @@ synta_status eutra_rrc_definitions_PDCP_Parameters_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PDCP_Parameters_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PDCP_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_encode_uper(const eutra_rrc_definitions_PDCP_Parameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_encode_aper(const eutra_rrc_definitions_PDCP_Parameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PDCP_Parameters_arena_bound_per(size_t len);
 
 /*
  * PhyLayerParameters ::=              SEQUENCE {
@@ -19872,13 +21268,17 @@ synta_status eutra_rrc_definitions_PhyLayerParameters_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_PhyLayerParameters_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhyLayerParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhyLayerParameters_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhyLayerParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhyLayerParameters_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhyLayerParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhyLayerParameters_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_PhyLayerParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhyLayerParameters_encode_uper(const eutra_rrc_definitions_PhyLayerParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_PhyLayerParameters_encode_aper(const eutra_rrc_definitions_PhyLayerParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_PhyLayerParameters_arena_bound_per(size_t len);
 
 /*
  * SupportedBandListEUTRA ::=          SEQUENCE (SIZE (1..maxBands)) OF SupportedBandEUTRA
@@ -19901,13 +21301,17 @@ synta_status eutra_rrc_definitions_SupportedBandListEUTRA_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandListEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListEUTRA_encode_uper(const eutra_rrc_definitions_SupportedBandListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandListEUTRA_encode_aper(const eutra_rrc_definitions_SupportedBandListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandListEUTRA_arena_bound_per(size_t len);
 
 /*
  * RF-Parameters ::=                   SEQUENCE {
@@ -19931,13 +21335,17 @@ synta_status eutra_rrc_definitions_RF_Parameters_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_RF_Parameters_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RF_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_RF_Parameters_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RF_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_RF_Parameters_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RF_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_RF_Parameters_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_RF_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_RF_Parameters_encode_uper(const eutra_rrc_definitions_RF_Parameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_RF_Parameters_encode_aper(const eutra_rrc_definitions_RF_Parameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_RF_Parameters_arena_bound_per(size_t len);
 
 /*
  * BandListEUTRA ::=                   SEQUENCE (SIZE (1..maxBands)) OF BandInfoEUTRA
@@ -19960,13 +21368,17 @@ synta_status eutra_rrc_definitions_BandListEUTRA_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandListEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandListEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandListEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandListEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandListEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandListEUTRA_encode_uper(const eutra_rrc_definitions_BandListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandListEUTRA_encode_aper(const eutra_rrc_definitions_BandListEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandListEUTRA_arena_bound_per(size_t len);
 
 /*
  * MeasParameters ::=                  SEQUENCE {
@@ -19990,13 +21402,17 @@ synta_status eutra_rrc_definitions_MeasParameters_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_MeasParameters_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasParameters_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasParameters_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasParameters_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_MeasParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasParameters_encode_uper(const eutra_rrc_definitions_MeasParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_MeasParameters_encode_aper(const eutra_rrc_definitions_MeasParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_MeasParameters_arena_bound_per(size_t len);
 
 /*
  * UE-EUTRA-Capability ::=             SEQUENCE {
@@ -20054,13 +21470,17 @@ synta_status eutra_rrc_definitions_UE_EUTRA_Capability_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_UE_EUTRA_Capability_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_EUTRA_Capability *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_EUTRA_Capability_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_EUTRA_Capability *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_EUTRA_Capability_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_EUTRA_Capability *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_EUTRA_Capability_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_UE_EUTRA_Capability *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_EUTRA_Capability_encode_uper(const eutra_rrc_definitions_UE_EUTRA_Capability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_UE_EUTRA_Capability_encode_aper(const eutra_rrc_definitions_UE_EUTRA_Capability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_UE_EUTRA_Capability_arena_bound_per(size_t len);
 
 /*
  * SupportedBandEUTRA ::=              SEQUENCE {
@@ -20087,13 +21507,17 @@ synta_status eutra_rrc_definitions_SupportedBandEUTRA_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_SupportedBandEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_SupportedBandEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandEUTRA_encode_uper(const eutra_rrc_definitions_SupportedBandEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_SupportedBandEUTRA_encode_aper(const eutra_rrc_definitions_SupportedBandEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_SupportedBandEUTRA_arena_bound_per(size_t len);
 
 /*
  * InterFreqBandList ::=               SEQUENCE (SIZE (1..maxBands)) OF InterFreqBandInfo
@@ -20116,13 +21540,17 @@ synta_status eutra_rrc_definitions_InterFreqBandList_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterFreqBandList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandList_encode_uper(const eutra_rrc_definitions_InterFreqBandList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandList_encode_aper(const eutra_rrc_definitions_InterFreqBandList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterFreqBandList_arena_bound_per(size_t len);
 
 /*
  * InterRAT-BandList ::=               SEQUENCE (SIZE (1..maxBands)) OF InterRAT-BandInfo
@@ -20145,13 +21573,17 @@ synta_status eutra_rrc_definitions_InterRAT_BandList_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterRAT_BandList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandList *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandList_encode_uper(const eutra_rrc_definitions_InterRAT_BandList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandList_encode_aper(const eutra_rrc_definitions_InterRAT_BandList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterRAT_BandList_arena_bound_per(size_t len);
 
 /*
  * BandInfoEUTRA ::=                   SEQUENCE {
@@ -20179,13 +21611,17 @@ synta_status eutra_rrc_definitions_BandInfoEUTRA_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_BandInfoEUTRA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandInfoEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandInfoEUTRA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandInfoEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandInfoEUTRA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandInfoEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandInfoEUTRA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_BandInfoEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandInfoEUTRA_encode_uper(const eutra_rrc_definitions_BandInfoEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_BandInfoEUTRA_encode_aper(const eutra_rrc_definitions_BandInfoEUTRA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_BandInfoEUTRA_arena_bound_per(size_t len);
 
 /*
  * InterFreqBandInfo ::=               SEQUENCE {
@@ -20209,13 +21645,17 @@ synta_status eutra_rrc_definitions_InterFreqBandInfo_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterFreqBandInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterFreqBandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandInfo_encode_uper(const eutra_rrc_definitions_InterFreqBandInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterFreqBandInfo_encode_aper(const eutra_rrc_definitions_InterFreqBandInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterFreqBandInfo_arena_bound_per(size_t len);
 
 /*
  * InterRAT-BandInfo ::=               SEQUENCE {
@@ -20239,13 +21679,17 @@ synta_status eutra_rrc_definitions_InterRAT_BandInfo_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_rrc_definitions_InterRAT_BandInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandInfo_encode_uper(const eutra_rrc_definitions_InterRAT_BandInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_rrc_definitions_InterRAT_BandInfo_encode_aper(const eutra_rrc_definitions_InterRAT_BandInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_rrc_definitions_InterRAT_BandInfo_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

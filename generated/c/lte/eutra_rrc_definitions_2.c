@@ -394,6 +394,11 @@ size_t eutra_rrc_definitions_PHICH_Config_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PHICH_Config_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_CellIdentity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIdentity *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -553,6 +558,16 @@ size_t eutra_rrc_definitions_CellIdentity_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_CellIdentity_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_P_Max_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -696,6 +711,11 @@ synta_status eutra_rrc_definitions_P_Max_encode_aper(const eutra_rrc_definitions
 }
 
 size_t eutra_rrc_definitions_P_Max_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_P_Max_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -1183,6 +1203,11 @@ size_t eutra_rrc_definitions_TDD_Config_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_TDD_Config_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SRB_ToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddModList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SRB_ToAddMod *items = NULL;
@@ -1254,6 +1279,9 @@ synta_status eutra_rrc_definitions_SRB_ToAddModList_read_per_as(synta_per_reader
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 4 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 4, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1407,6 +1435,18 @@ size_t eutra_rrc_definitions_SRB_ToAddModList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_SRB_ToAddModList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_DRB_ToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddModList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_DRB_ToAddMod *items = NULL;
@@ -1478,6 +1518,9 @@ synta_status eutra_rrc_definitions_DRB_ToAddModList_read_per_as(synta_per_reader
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 11 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 11, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1631,6 +1674,18 @@ size_t eutra_rrc_definitions_DRB_ToAddModList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_DRB_ToAddModList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_DRB_ToReleaseList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_ToReleaseList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_DRB_Identity *items = NULL;
@@ -1702,6 +1757,9 @@ synta_status eutra_rrc_definitions_DRB_ToReleaseList_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1852,6 +1910,14 @@ synta_status eutra_rrc_definitions_DRB_ToReleaseList_encode_aper(const eutra_rrc
 size_t eutra_rrc_definitions_DRB_ToReleaseList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_DRB_ToReleaseList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
     return most;
 }
 
@@ -4968,6 +5034,11 @@ size_t eutra_rrc_definitions_DRX_Config_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_DRX_Config_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -5207,6 +5278,11 @@ synta_status eutra_rrc_definitions_TimeAlignmentTimer_encode_aper(const eutra_rr
 }
 
 size_t eutra_rrc_definitions_TimeAlignmentTimer_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_TimeAlignmentTimer_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -6174,6 +6250,16 @@ size_t eutra_rrc_definitions_MAC_MainConfig_arena_bound(size_t len) {
     return eutra_rrc_definitions_DRX_Config_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MAC_MainConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_mac_MainConfig_init_as(eutra_rrc_definitions_RadioResourceConfigDedicated_mac_MainConfig *out, eutra_rrc_definitions_RadioResourceConfigDedicated_mac_MainConfig_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -6661,6 +6747,9 @@ synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 11 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 11, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -6811,6 +6900,14 @@ synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_encode_aper(const 
 size_t eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
     return most;
 }
 
@@ -7207,6 +7304,17 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_encode_aper(const eutra_rrc_defi
 
 size_t eutra_rrc_definitions_SPS_ConfigDL_arena_bound(size_t len) {
     return eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_SPS_ConfigDL_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL *out, synta_error *err) {
@@ -8152,6 +8260,16 @@ size_t eutra_rrc_definitions_SPS_ConfigUL_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SPS_ConfigUL_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_SPS_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_Config *out, synta_error *err) {
     /* semiPersistSchedC-RNTI */
     out->has_semiPersistSchedC_RNTI = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
@@ -8419,6 +8537,19 @@ synta_status eutra_rrc_definitions_SPS_Config_encode_aper(const eutra_rrc_defini
 
 size_t eutra_rrc_definitions_SPS_Config_arena_bound(size_t len) {
     return eutra_rrc_definitions_SPS_ConfigDL_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_SPS_Config_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *out, synta_error *err) {
@@ -8733,6 +8864,11 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_encode_aper(const eutra
 }
 
 size_t eutra_rrc_definitions_PDSCH_ConfigDedicated_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PDSCH_ConfigDedicated_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -9377,6 +9513,11 @@ size_t eutra_rrc_definitions_PUCCH_ConfigDedicated_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PUCCH_ConfigDedicated_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigDedicated *out, synta_error *err) {
     (void)arena;
     /* betaOffset-ACK-Index */
@@ -9628,6 +9769,11 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_encode_aper(const eutra
 }
 
 size_t eutra_rrc_definitions_PUSCH_ConfigDedicated_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PUSCH_ConfigDedicated_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -10127,6 +10273,10 @@ size_t eutra_rrc_definitions_UplinkPowerControlDedicated_arena_bound(size_t len)
     return eutra_rrc_definitions_FilterCoefficient_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_UplinkPowerControlDedicated_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_FilterCoefficient_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_TPC_Index_init_as(eutra_rrc_definitions_TPC_Index *out, eutra_rrc_definitions_TPC_Index_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -10374,6 +10524,11 @@ synta_status eutra_rrc_definitions_TPC_Index_encode_aper(const eutra_rrc_definit
 }
 
 size_t eutra_rrc_definitions_TPC_Index_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_TPC_Index_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -10735,6 +10890,16 @@ synta_status eutra_rrc_definitions_TPC_PDCCH_Config_encode_aper(const eutra_rrc_
 
 size_t eutra_rrc_definitions_TPC_PDCCH_Config_arena_bound(size_t len) {
     return eutra_rrc_definitions_TPC_Index_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_TPC_PDCCH_Config_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth *out, synta_error *err) {
@@ -11567,6 +11732,11 @@ size_t eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_arena_bound(size_t le
     return 0;
 }
 
+size_t eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PhysicalConfigDedicated_antennaInfo_init_as(eutra_rrc_definitions_PhysicalConfigDedicated_antennaInfo *out, eutra_rrc_definitions_PhysicalConfigDedicated_antennaInfo_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -12233,6 +12403,11 @@ size_t eutra_rrc_definitions_SchedulingRequestConfig_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SchedulingRequestConfig_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 /* What eutra_rrc_definitions_PhysicalConfigDedicated_init sets beyond zero: the DEFAULTs, the components of
  * one value, and the SEQUENCEs and SETs inside that have either. The
  * values are constants of this file, so it does not fail. */
@@ -12806,6 +12981,22 @@ size_t eutra_rrc_definitions_PhysicalConfigDedicated_arena_bound(size_t len) {
     return eutra_rrc_definitions_PDSCH_ConfigDedicated_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PhysicalConfigDedicated_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 /* What eutra_rrc_definitions_RadioResourceConfigDedicated_init sets beyond zero: the DEFAULTs, the components of
  * one value, and the SEQUENCEs and SETs inside that have either. The
  * values are constants of this file, so it does not fail. */
@@ -13224,6 +13415,27 @@ size_t eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound(size_t len
     return most;
 }
 
+size_t eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    copies = synta_arena_bound(copies, bits, 13, 0, 48);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_NextHopChainingCount_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -13367,6 +13579,11 @@ synta_status eutra_rrc_definitions_NextHopChainingCount_encode_aper(const eutra_
 }
 
 size_t eutra_rrc_definitions_NextHopChainingCount_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_NextHopChainingCount_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -13548,6 +13765,11 @@ size_t eutra_rrc_definitions_CDMA2000_Type_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_CDMA2000_Type_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueGERAN *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -13691,6 +13913,11 @@ synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_encode_aper(const eutra_rrc_
 }
 
 size_t eutra_rrc_definitions_ARFCN_ValueGERAN_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ARFCN_ValueGERAN_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -13868,6 +14095,11 @@ synta_status eutra_rrc_definitions_BandIndicatorGERAN_encode_aper(const eutra_rr
 }
 
 size_t eutra_rrc_definitions_BandIndicatorGERAN_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_BandIndicatorGERAN_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -14074,6 +14306,10 @@ size_t eutra_rrc_definitions_CarrierFreqGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_ARFCN_ValueGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CarrierFreqGERAN_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ARFCN_ValueGERAN_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueEUTRA *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u16(r, out, err));
@@ -14212,6 +14448,11 @@ synta_status eutra_rrc_definitions_ARFCN_ValueEUTRA_encode_aper(const eutra_rrc_
 }
 
 size_t eutra_rrc_definitions_ARFCN_ValueEUTRA_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ARFCN_ValueEUTRA_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -14359,6 +14600,11 @@ synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_encode_aper(const 
 }
 
 size_t eutra_rrc_definitions_AdditionalSpectrumEmission_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_AdditionalSpectrumEmission_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -16598,6 +16844,16 @@ size_t eutra_rrc_definitions_RACH_ConfigCommon_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_RACH_ConfigCommon_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_PRACH_ConfigInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigInfo *out, synta_error *err) {
     (void)arena;
     /* prach-ConfigIndex */
@@ -16880,6 +17136,11 @@ size_t eutra_rrc_definitions_PRACH_ConfigInfo_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PRACH_ConfigInfo_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PRACH_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PRACH_Config *out, synta_error *err) {
     /* rootSequenceIndex */
     {
@@ -17104,6 +17365,10 @@ size_t eutra_rrc_definitions_PRACH_Config_arena_bound(size_t len) {
     return eutra_rrc_definitions_PRACH_ConfigInfo_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PRACH_Config_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PRACH_ConfigInfo_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigCommon *out, synta_error *err) {
     (void)arena;
     /* referenceSignalPower */
@@ -17320,6 +17585,11 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_encode_aper(const eutra_rr
 }
 
 size_t eutra_rrc_definitions_PDSCH_ConfigCommon_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PDSCH_ConfigCommon_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -17842,6 +18112,11 @@ size_t eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon *out, synta_error *err) {
     /* pusch-ConfigBasic */
     {
@@ -18042,6 +18317,10 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_encode_aper(const eutra_rr
 
 size_t eutra_rrc_definitions_PUSCH_ConfigCommon_arena_bound(size_t len) {
     return eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_PUSCH_ConfigCommon_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift *out, synta_error *err) {
@@ -18406,6 +18685,11 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_encode_aper(const eutra_rr
 }
 
 size_t eutra_rrc_definitions_PUCCH_ConfigCommon_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PUCCH_ConfigCommon_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -19244,6 +19528,11 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_encode_aper(const 
 }
 
 size_t eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -20108,6 +20397,11 @@ size_t eutra_rrc_definitions_DeltaFList_PUCCH_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_DeltaFList_PUCCH_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlCommon *out, synta_error *err) {
     /* p0-NominalPUSCH */
     {
@@ -20415,6 +20709,10 @@ size_t eutra_rrc_definitions_UplinkPowerControlCommon_arena_bound(size_t len) {
     return eutra_rrc_definitions_DeltaFList_PUCCH_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_UplinkPowerControlCommon_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_DeltaFList_PUCCH_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -20588,6 +20886,11 @@ synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_encode_aper(const eutra
 }
 
 size_t eutra_rrc_definitions_UL_CyclicPrefixLength_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_UL_CyclicPrefixLength_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -21195,6 +21498,10 @@ size_t eutra_rrc_definitions_RadioResourceConfigCommon_arena_bound(size_t len) {
     return eutra_rrc_definitions_RACH_ConfigCommon_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RadioResourceConfigCommon_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RACH_ConfigCommon_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_RACH_ConfigDedicated_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigDedicated *out, synta_error *err) {
     (void)arena;
     /* ra-PreambleIndex */
@@ -21411,6 +21718,11 @@ synta_status eutra_rrc_definitions_RACH_ConfigDedicated_encode_aper(const eutra_
 }
 
 size_t eutra_rrc_definitions_RACH_ConfigDedicated_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_RACH_ConfigDedicated_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -21920,6 +22232,11 @@ size_t eutra_rrc_definitions_SecurityAlgorithmConfig_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SecurityAlgorithmConfig_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ExplicitListOfARFCNs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_ARFCN_ValueGERAN *items = NULL;
@@ -21991,6 +22308,9 @@ synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 10 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 10, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22141,6 +22461,14 @@ synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_encode_aper(const eutra_
 size_t eutra_rrc_definitions_ExplicitListOfARFCNs_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_ExplicitListOfARFCNs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
     return most;
 }
 
@@ -22680,6 +23008,16 @@ size_t eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_ExplicitListOfARFCNs_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueUTRA *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -22823,6 +23161,11 @@ synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_encode_aper(const eutra_rrc_d
 }
 
 size_t eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ARFCN_ValueUTRA_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -23345,6 +23688,11 @@ size_t eutra_rrc_definitions_BandclassCDMA2000_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_BandclassCDMA2000_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueCDMA2000 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -23488,6 +23836,11 @@ synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_encode_aper(const eutra_r
 }
 
 size_t eutra_rrc_definitions_ARFCN_ValueCDMA2000_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ARFCN_ValueCDMA2000_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -23694,6 +24047,10 @@ size_t eutra_rrc_definitions_CarrierFreqCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_BandclassCDMA2000_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CarrierFreqCDMA2000_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_BandclassCDMA2000_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_ShortMAC_I_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ShortMAC_I *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -23853,6 +24210,16 @@ size_t eutra_rrc_definitions_ShortMAC_I_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_ShortMAC_I_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -23996,6 +24363,11 @@ synta_status eutra_rrc_definitions_CellReselectionPriority_encode_aper(const eut
 }
 
 size_t eutra_rrc_definitions_CellReselectionPriority_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_CellReselectionPriority_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -24268,6 +24640,11 @@ synta_status eutra_rrc_definitions_BCCH_Config_encode_aper(const eutra_rrc_defin
 }
 
 size_t eutra_rrc_definitions_BCCH_Config_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_BCCH_Config_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -24711,6 +25088,11 @@ size_t eutra_rrc_definitions_PCCH_Config_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PCCH_Config_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigSIB *out, synta_error *err) {
     /* rootSequenceIndex */
     {
@@ -24919,6 +25301,10 @@ synta_status eutra_rrc_definitions_PRACH_ConfigSIB_encode_aper(const eutra_rrc_d
 
 size_t eutra_rrc_definitions_PRACH_ConfigSIB_arena_bound(size_t len) {
     return eutra_rrc_definitions_PRACH_ConfigInfo_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_PRACH_ConfigSIB_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PRACH_ConfigInfo_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RadioResourceConfigCommonSIB_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigCommonSIB *out, synta_error *err) {
@@ -25362,6 +25748,10 @@ size_t eutra_rrc_definitions_RadioResourceConfigCommonSIB_arena_bound(size_t len
     return eutra_rrc_definitions_RACH_ConfigCommon_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RadioResourceConfigCommonSIB_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RACH_ConfigCommon_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PresenceAntennaPort1_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PresenceAntennaPort1 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bool(r, out, err));
@@ -25500,6 +25890,11 @@ synta_status eutra_rrc_definitions_PresenceAntennaPort1_encode_aper(const eutra_
 }
 
 size_t eutra_rrc_definitions_PresenceAntennaPort1_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PresenceAntennaPort1_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -26781,6 +27176,16 @@ size_t eutra_rrc_definitions_PDCP_Config_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PDCP_Config_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -27640,6 +28045,11 @@ size_t eutra_rrc_definitions_T_PollRetransmit_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_T_PollRetransmit_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PollPDU_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -27879,6 +28289,11 @@ synta_status eutra_rrc_definitions_PollPDU_encode_aper(const eutra_rrc_definitio
 }
 
 size_t eutra_rrc_definitions_PollPDU_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PollPDU_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -28210,6 +28625,11 @@ synta_status eutra_rrc_definitions_PollByte_encode_aper(const eutra_rrc_definiti
 }
 
 size_t eutra_rrc_definitions_PollByte_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PollByte_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -28608,6 +29028,10 @@ synta_status eutra_rrc_definitions_UL_AM_RLC_encode_aper(const eutra_rrc_definit
 
 size_t eutra_rrc_definitions_UL_AM_RLC_arena_bound(size_t len) {
     return eutra_rrc_definitions_T_PollRetransmit_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_UL_AM_RLC_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_T_PollRetransmit_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_T_Reordering_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err) {
@@ -29113,6 +29537,11 @@ synta_status eutra_rrc_definitions_T_Reordering_encode_aper(const eutra_rrc_defi
 }
 
 size_t eutra_rrc_definitions_T_Reordering_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_T_Reordering_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -29976,6 +30405,11 @@ size_t eutra_rrc_definitions_T_StatusProhibit_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_T_StatusProhibit_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_DL_AM_RLC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DL_AM_RLC *out, synta_error *err) {
     /* t-Reordering */
     {
@@ -30176,6 +30610,10 @@ synta_status eutra_rrc_definitions_DL_AM_RLC_encode_aper(const eutra_rrc_definit
 
 size_t eutra_rrc_definitions_DL_AM_RLC_arena_bound(size_t len) {
     return eutra_rrc_definitions_T_Reordering_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_DL_AM_RLC_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_T_Reordering_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RLC_Config_am2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RLC_Config_am2 *out, synta_error *err) {
@@ -30455,6 +30893,11 @@ size_t eutra_rrc_definitions_SN_FieldLength_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SN_FieldLength_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_UL_UM_RLC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_UM_RLC *out, synta_error *err) {
     /* sn-FieldLength */
     {
@@ -30628,6 +31071,10 @@ synta_status eutra_rrc_definitions_UL_UM_RLC_encode_aper(const eutra_rrc_definit
 
 size_t eutra_rrc_definitions_UL_UM_RLC_arena_bound(size_t len) {
     return eutra_rrc_definitions_SN_FieldLength_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_UL_UM_RLC_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SN_FieldLength_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_DL_UM_RLC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DL_UM_RLC *out, synta_error *err) {
@@ -30830,6 +31277,10 @@ synta_status eutra_rrc_definitions_DL_UM_RLC_encode_aper(const eutra_rrc_definit
 
 size_t eutra_rrc_definitions_DL_UM_RLC_arena_bound(size_t len) {
     return eutra_rrc_definitions_SN_FieldLength_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_DL_UM_RLC_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SN_FieldLength_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RLC_Config_um_Bi_Directional2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RLC_Config_um_Bi_Directional2 *out, synta_error *err) {
@@ -31430,6 +31881,15 @@ size_t eutra_rrc_definitions_RLC_Config_arena_bound(size_t len) {
     return eutra_rrc_definitions_UL_AM_RLC_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RLC_Config_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_SRB_ToAddMod_rlc_Config_init_as(eutra_rrc_definitions_SRB_ToAddMod_rlc_Config *out, eutra_rrc_definitions_SRB_ToAddMod_rlc_Config_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -32012,6 +32472,17 @@ size_t eutra_rrc_definitions_SRB_ToAddMod_arena_bound(size_t len) {
     return eutra_rrc_definitions_RLC_Config_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_SRB_ToAddMod_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_DRB_ToAddMod_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddMod *out, synta_error *err) {
     /* eps-BearerIdentity */
     out->has_eps_BearerIdentity = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
@@ -32425,6 +32896,17 @@ size_t eutra_rrc_definitions_DRB_ToAddMod_arena_bound(size_t len) {
     return eutra_rrc_definitions_DRB_Identity_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_DRB_ToAddMod_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_CellIndex_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -32572,6 +33054,11 @@ size_t eutra_rrc_definitions_CellIndex_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_CellIndex_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_CellIndexList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIndexList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CellIndex *items = NULL;
@@ -32643,6 +33130,9 @@ synta_status eutra_rrc_definitions_CellIndexList_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -32793,5 +33283,13 @@ synta_status eutra_rrc_definitions_CellIndexList_encode_aper(const eutra_rrc_def
 size_t eutra_rrc_definitions_CellIndexList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_CellIndex), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_CellIndexList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
     return most;
 }

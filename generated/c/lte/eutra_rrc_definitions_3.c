@@ -264,6 +264,16 @@ size_t eutra_rrc_definitions_TrackingAreaCode_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_TrackingAreaCode_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_Q_RxLevMin_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -411,6 +421,11 @@ size_t eutra_rrc_definitions_Q_RxLevMin_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_Q_RxLevMin_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -554,6 +569,11 @@ synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_encode_aper(const e
 }
 
 size_t eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_RRC_TransactionIdentifier_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -715,6 +735,16 @@ synta_status eutra_rrc_definitions_C_RNTI_encode_aper(const eutra_rrc_definition
 size_t eutra_rrc_definitions_C_RNTI_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_C_RNTI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_FilterCoefficient_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_FilterCoefficient *out, synta_error *err) {
@@ -1059,6 +1089,11 @@ size_t eutra_rrc_definitions_FilterCoefficient_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_FilterCoefficient_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_RAND_CDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RAND_CDMA2000 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1218,6 +1253,16 @@ size_t eutra_rrc_definitions_RAND_CDMA2000_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_RAND_CDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityParametersCDMA2000 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -1357,6 +1402,16 @@ synta_status eutra_rrc_definitions_MobilityParametersCDMA2000_encode_aper(const 
 size_t eutra_rrc_definitions_MobilityParametersCDMA2000_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_MobilityParametersCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_DedicatedInfoNAS_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoNAS *out, synta_error *err) {
@@ -1500,6 +1555,16 @@ size_t eutra_rrc_definitions_DedicatedInfoNAS_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_DedicatedInfoNAS_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DedicatedInfoCDMA2000 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -1639,6 +1704,16 @@ synta_status eutra_rrc_definitions_DedicatedInfoCDMA2000_encode_aper(const eutra
 size_t eutra_rrc_definitions_DedicatedInfoCDMA2000_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_DedicatedInfoCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_PhysCellIdGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdGERAN *out, synta_error *err) {
@@ -1884,6 +1959,16 @@ size_t eutra_rrc_definitions_PhysCellIdGERAN_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PhysCellIdGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasObjectId_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2031,6 +2116,11 @@ size_t eutra_rrc_definitions_MeasObjectId_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_MeasObjectId_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_MeasObjectToRemoveList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectToRemoveList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MeasObjectId *items = NULL;
@@ -2102,6 +2192,9 @@ synta_status eutra_rrc_definitions_MeasObjectToRemoveList_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2255,6 +2348,14 @@ size_t eutra_rrc_definitions_MeasObjectToRemoveList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasObjectToRemoveList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddModList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MeasObjectToAddMod *items = NULL;
@@ -2326,6 +2427,9 @@ synta_status eutra_rrc_definitions_MeasObjectToAddModList_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 27 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 27, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2486,6 +2590,29 @@ size_t eutra_rrc_definitions_MeasObjectToAddModList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasObjectToAddModList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_ReportConfigId_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2633,6 +2760,11 @@ size_t eutra_rrc_definitions_ReportConfigId_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_ReportConfigId_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ReportConfigToRemoveList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigToRemoveList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_ReportConfigId *items = NULL;
@@ -2704,6 +2836,9 @@ synta_status eutra_rrc_definitions_ReportConfigToRemoveList_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2857,6 +2992,14 @@ size_t eutra_rrc_definitions_ReportConfigToRemoveList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_ReportConfigToRemoveList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigId), 1, 5);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddModList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_ReportConfigToAddMod *items = NULL;
@@ -2928,6 +3071,9 @@ synta_status eutra_rrc_definitions_ReportConfigToAddModList_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 20 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 20, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -3081,6 +3227,18 @@ size_t eutra_rrc_definitions_ReportConfigToAddModList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_ReportConfigToAddModList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasId_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -3228,6 +3386,11 @@ size_t eutra_rrc_definitions_MeasId_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_MeasId_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_MeasIdToRemoveList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasIdToRemoveList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MeasId *items = NULL;
@@ -3299,6 +3462,9 @@ synta_status eutra_rrc_definitions_MeasIdToRemoveList_read_per_as(synta_per_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -3452,6 +3618,14 @@ size_t eutra_rrc_definitions_MeasIdToRemoveList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasIdToRemoveList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasId), 1, 5);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_MeasIdToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddModList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MeasIdToAddMod *items = NULL;
@@ -3523,6 +3697,9 @@ synta_status eutra_rrc_definitions_MeasIdToAddModList_read_per_as(synta_per_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 15 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 15, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -3673,6 +3850,14 @@ synta_status eutra_rrc_definitions_MeasIdToAddModList_encode_aper(const eutra_rr
 size_t eutra_rrc_definitions_MeasIdToAddModList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 11);
+    return most;
+}
+
+size_t eutra_rrc_definitions_MeasIdToAddModList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
     return most;
 }
 
@@ -4034,6 +4219,10 @@ synta_status eutra_rrc_definitions_QuantityConfigEUTRA_encode_aper(const eutra_r
 
 size_t eutra_rrc_definitions_QuantityConfigEUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_FilterCoefficient_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_QuantityConfigEUTRA_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_FilterCoefficient_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD *out, synta_error *err) {
@@ -4489,6 +4678,10 @@ size_t eutra_rrc_definitions_QuantityConfigUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_FilterCoefficient_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_QuantityConfigUTRA_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_FilterCoefficient_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_QuantityConfigGERAN_measQuantityGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigGERAN_measQuantityGERAN *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -4841,6 +5034,10 @@ size_t eutra_rrc_definitions_QuantityConfigGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_FilterCoefficient_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_QuantityConfigGERAN_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_FilterCoefficient_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -5087,6 +5284,11 @@ synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_encode_aper(const eutr
 }
 
 size_t eutra_rrc_definitions_QuantityConfigCDMA2000_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_QuantityConfigCDMA2000_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -5425,6 +5627,16 @@ synta_status eutra_rrc_definitions_QuantityConfig_encode_aper(const eutra_rrc_de
 
 size_t eutra_rrc_definitions_QuantityConfig_arena_bound(size_t len) {
     return eutra_rrc_definitions_QuantityConfigEUTRA_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_QuantityConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_init_as(eutra_rrc_definitions_MeasGapConfig_setup_gapOffset *out, eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_kind kind) {
@@ -5930,6 +6142,15 @@ size_t eutra_rrc_definitions_MeasGapConfig_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_MeasGapConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_RSRP_Range_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -6077,6 +6298,11 @@ size_t eutra_rrc_definitions_RSRP_Range_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_RSRP_Range_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PreRegistrationZoneIdHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PreRegistrationZoneIdHRPD *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -6219,6 +6445,11 @@ size_t eutra_rrc_definitions_PreRegistrationZoneIdHRPD_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PreRegistrationZoneIdHRPD_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PreRegistrationZoneIdHRPD *items = NULL;
@@ -6290,6 +6521,9 @@ synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_read_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 8 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 8, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -6440,6 +6674,14 @@ synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_encode
 size_t eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
     return most;
 }
 
@@ -6696,6 +6938,10 @@ synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_encode_aper(const eut
 
 size_t eutra_rrc_definitions_PreRegistrationInfoHRPD_arena_bound(size_t len) {
     return eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_PreRegistrationInfoHRPD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters_t_Evaluation *out, synta_error *err) {
@@ -7251,6 +7497,11 @@ size_t eutra_rrc_definitions_MobilityStateParameters_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_MobilityStateParameters_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -7642,6 +7893,11 @@ synta_status eutra_rrc_definitions_SpeedStateScaleFactors_encode_aper(const eutr
 }
 
 size_t eutra_rrc_definitions_SpeedStateScaleFactors_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_SpeedStateScaleFactors_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -8514,6 +8770,35 @@ size_t eutra_rrc_definitions_MeasConfig_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigId), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_PhysCellId_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellId *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -8657,6 +8942,11 @@ synta_status eutra_rrc_definitions_PhysCellId_encode_aper(const eutra_rrc_defini
 }
 
 size_t eutra_rrc_definitions_PhysCellId_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PhysCellId_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -8877,6 +9167,10 @@ synta_status eutra_rrc_definitions_CarrierFreqEUTRA_encode_aper(const eutra_rrc_
 
 size_t eutra_rrc_definitions_CarrierFreqEUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_ARFCN_ValueEUTRA_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CarrierFreqEUTRA_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ARFCN_ValueEUTRA_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth *out, synta_error *err) {
@@ -9552,6 +9846,11 @@ size_t eutra_rrc_definitions_CarrierBandwidthEUTRA_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_CarrierBandwidthEUTRA_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_MobilityControlInfo_t304_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityControlInfo_t304 *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -10126,6 +10425,18 @@ size_t eutra_rrc_definitions_MobilityControlInfo_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellId_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MobilityControlInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_RAT_Type_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RAT_Type *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -10380,6 +10691,11 @@ size_t eutra_rrc_definitions_RAT_Type_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_RAT_Type_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_MMEC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MMEC *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -10537,6 +10853,16 @@ synta_status eutra_rrc_definitions_MMEC_encode_aper(const eutra_rrc_definitions_
 size_t eutra_rrc_definitions_MMEC_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_MMEC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_S_TMSI_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_S_TMSI *out, synta_error *err) {
@@ -10761,6 +11087,17 @@ size_t eutra_rrc_definitions_S_TMSI_arena_bound(size_t len) {
     return eutra_rrc_definitions_MMEC_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_S_TMSI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -10904,6 +11241,11 @@ synta_status eutra_rrc_definitions_RSRQ_Range_encode_aper(const eutra_rrc_defini
 }
 
 size_t eutra_rrc_definitions_RSRQ_Range_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_RSRQ_Range_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -11079,6 +11421,9 @@ synta_status eutra_rrc_definitions_MeasResultListEUTRA_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 13 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 13, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11235,6 +11580,23 @@ size_t eutra_rrc_definitions_MeasResultListEUTRA_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasResultListEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 13);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasResultListUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResultListUTRA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MeasResultUTRA *items = NULL;
@@ -11306,6 +11668,9 @@ synta_status eutra_rrc_definitions_MeasResultListUTRA_read_per_as(synta_per_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 12 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 12, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11462,6 +11827,24 @@ size_t eutra_rrc_definitions_MeasResultListUTRA_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasResultListUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasResultListGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResultListGERAN *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MeasResultGERAN *items = NULL;
@@ -11533,6 +11916,9 @@ synta_status eutra_rrc_definitions_MeasResultListGERAN_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 25 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 25, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11688,6 +12074,23 @@ size_t eutra_rrc_definitions_MeasResultListGERAN_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasResultListGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 25);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasResultListCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResultListCDMA2000 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MeasResultCDMA2000 *items = NULL;
@@ -11759,6 +12162,9 @@ synta_status eutra_rrc_definitions_MeasResultListCDMA2000_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 18 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 18, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11910,6 +12316,20 @@ size_t eutra_rrc_definitions_MeasResultListCDMA2000_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 10);
     return most;
+}
+
+size_t eutra_rrc_definitions_MeasResultListCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 18);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 54, 0, 376);
+    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_MeasResultsCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResultsCDMA2000 *out, synta_error *err) {
@@ -12112,6 +12532,10 @@ synta_status eutra_rrc_definitions_MeasResultsCDMA2000_encode_aper(const eutra_r
 
 size_t eutra_rrc_definitions_MeasResultsCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_MeasResultListCDMA2000_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_MeasResultsCDMA2000_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_MeasResultListCDMA2000_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_MeasResults_measResultNeighCells_init_as(eutra_rrc_definitions_MeasResults_measResultNeighCells *out, eutra_rrc_definitions_MeasResults_measResultNeighCells_kind kind) {
@@ -12644,6 +13068,31 @@ size_t eutra_rrc_definitions_MeasResults_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasResults_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 18);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 25);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 13);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 54, 0, 376);
+    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -12791,6 +13240,11 @@ size_t eutra_rrc_definitions_MCC_MNC_Digit_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_MCC_MNC_Digit_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_MCC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MCC *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MCC_MNC_Digit *items = NULL;
@@ -12862,6 +13316,9 @@ synta_status eutra_rrc_definitions_MCC_read_per_as(synta_per_reader *r, synta_ar
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 4 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 4, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -13015,6 +13472,14 @@ size_t eutra_rrc_definitions_MCC_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MCC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_MNC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MNC *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_MCC_MNC_Digit *items = NULL;
@@ -13086,6 +13551,9 @@ synta_status eutra_rrc_definitions_MNC_read_per_as(synta_per_reader *r, synta_ar
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 4 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 4, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -13236,6 +13704,14 @@ synta_status eutra_rrc_definitions_MNC_encode_aper(const eutra_rrc_definitions_M
 size_t eutra_rrc_definitions_MNC_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_MNC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     return most;
 }
 
@@ -13458,6 +13934,15 @@ size_t eutra_rrc_definitions_PLMN_Identity_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_PLMN_Identity_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_ContainerList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_UE_CapabilityRAT_Container *items = NULL;
@@ -13529,6 +14014,9 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_read_per_as(sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 12 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 12, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -13680,6 +14168,17 @@ size_t eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_arena_bound(size_t l
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 7);
     return most;
+}
+
+size_t eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 12);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t300 *out, synta_error *err) {
@@ -14833,6 +15332,16 @@ size_t eutra_rrc_definitions_UE_TimersAndConstants_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_UE_TimersAndConstants_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -14976,6 +15485,11 @@ synta_status eutra_rrc_definitions_ReselectionThreshold_encode_aper(const eutra_
 }
 
 size_t eutra_rrc_definitions_ReselectionThreshold_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ReselectionThreshold_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -15201,6 +15715,11 @@ size_t eutra_rrc_definitions_AllowedMeasBandwidth_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_AllowedMeasBandwidth_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_NeighCellConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_NeighCellConfig *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -15360,6 +15879,16 @@ size_t eutra_rrc_definitions_NeighCellConfig_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_NeighCellConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_T_Reselection_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -15503,6 +16032,11 @@ synta_status eutra_rrc_definitions_T_Reselection_encode_aper(const eutra_rrc_def
 }
 
 size_t eutra_rrc_definitions_T_Reselection_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_T_Reselection_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -15951,6 +16485,10 @@ size_t eutra_rrc_definitions_PhysCellIdRange_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellId_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_PhysCellIdRange_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellId_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_init_as(eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime *out, eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -16332,6 +16870,17 @@ synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_encode_aper(const eutr
 size_t eutra_rrc_definitions_SystemTimeInfoCDMA2000_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t eutra_rrc_definitions_SystemTimeInfoCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 46, 0, 312);
+    copies = synta_arena_bound(copies, bits, 56, 0, 392);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *out, synta_error *err) {
@@ -16954,6 +17503,20 @@ size_t eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_arena_bound(size_t len)
     return 0;
 }
 
+size_t eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 22, 0, 120);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    copies = synta_arena_bound(copies, bits, 19, 0, 96);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_Q_OffsetRange_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -17450,6 +18013,11 @@ size_t eutra_rrc_definitions_Q_OffsetRange_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_Q_OffsetRange_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdCDMA2000 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -17593,6 +18161,11 @@ synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_encode_aper(const eutra_rr
 }
 
 size_t eutra_rrc_definitions_PhysCellIdCDMA2000_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PhysCellIdCDMA2000_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -17797,6 +18370,18 @@ synta_status eutra_rrc_definitions_CellGlobalIdEUTRA_encode_aper(const eutra_rrc
 
 size_t eutra_rrc_definitions_CellGlobalIdEUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_PLMN_Identity_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CellGlobalIdEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_CellGlobalIdUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdUTRA *out, synta_error *err) {
@@ -18019,6 +18604,18 @@ synta_status eutra_rrc_definitions_CellGlobalIdUTRA_encode_aper(const eutra_rrc_
 
 size_t eutra_rrc_definitions_CellGlobalIdUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_PLMN_Identity_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CellGlobalIdUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_CellGlobalIdGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellGlobalIdGERAN *out, synta_error *err) {
@@ -18288,6 +18885,18 @@ synta_status eutra_rrc_definitions_CellGlobalIdGERAN_encode_aper(const eutra_rrc
 
 size_t eutra_rrc_definitions_CellGlobalIdGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_PLMN_Identity_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CellGlobalIdGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_init_as(eutra_rrc_definitions_CellGlobalIdCDMA2000 *out, eutra_rrc_definitions_CellGlobalIdCDMA2000_kind kind) {
@@ -18564,6 +19173,17 @@ size_t eutra_rrc_definitions_CellGlobalIdCDMA2000_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_CellGlobalIdCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 54, 0, 376);
+    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_FDD *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -18707,6 +19327,11 @@ synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_encode_aper(const eutra_rr
 }
 
 size_t eutra_rrc_definitions_PhysCellIdUTRA_FDD_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_PhysCellIdUTRA_FDD_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -18858,6 +19483,11 @@ size_t eutra_rrc_definitions_PhysCellIdUTRA_TDD_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PhysCellIdUTRA_TDD_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -19005,6 +19635,11 @@ size_t eutra_rrc_definitions_Q_OffsetRangeInterRAT_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_Q_OffsetRangeInterRAT_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_Hysteresis_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -19148,6 +19783,11 @@ synta_status eutra_rrc_definitions_Hysteresis_encode_aper(const eutra_rrc_defini
 }
 
 size_t eutra_rrc_definitions_Hysteresis_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_Hysteresis_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -19389,6 +20029,10 @@ size_t eutra_rrc_definitions_MeasIdToAddMod_arena_bound(size_t len) {
     return eutra_rrc_definitions_MeasId_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MeasIdToAddMod_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_MeasId_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListCDMA2000 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CellsToAddModCDMA2000 *items = NULL;
@@ -19460,6 +20104,9 @@ synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 14 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 14, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -19610,6 +20257,14 @@ synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_encode_aper(const e
 size_t eutra_rrc_definitions_CellsToAddModListCDMA2000_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 8);
+    return most;
+}
+
+size_t eutra_rrc_definitions_CellsToAddModListCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
     return most;
 }
 
@@ -20065,6 +20720,18 @@ size_t eutra_rrc_definitions_MeasObjectCDMA2000_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasObjectCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddModCDMA2000 *out, synta_error *err) {
     /* cellIndex */
     {
@@ -20283,6 +20950,10 @@ size_t eutra_rrc_definitions_CellsToAddModCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellIdCDMA2000_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CellsToAddModCDMA2000_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellIdCDMA2000_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_CellsToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddModList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CellsToAddMod *items = NULL;
@@ -20354,6 +21025,9 @@ synta_status eutra_rrc_definitions_CellsToAddModList_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 19 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 19, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20507,6 +21181,14 @@ size_t eutra_rrc_definitions_CellsToAddModList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_CellsToAddModList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_BlackCellsToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddModList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_BlackCellsToAddMod *items = NULL;
@@ -20578,6 +21260,9 @@ synta_status eutra_rrc_definitions_BlackCellsToAddModList_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 15 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 15, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20728,6 +21413,14 @@ synta_status eutra_rrc_definitions_BlackCellsToAddModList_encode_aper(const eutr
 size_t eutra_rrc_definitions_BlackCellsToAddModList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 10);
+    return most;
+}
+
+size_t eutra_rrc_definitions_BlackCellsToAddModList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     return most;
 }
 
@@ -21320,6 +22013,21 @@ size_t eutra_rrc_definitions_MeasObjectEUTRA_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasObjectEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_CellsToAddMod_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddMod *out, synta_error *err) {
     /* cellIndex */
     {
@@ -21565,6 +22273,10 @@ size_t eutra_rrc_definitions_CellsToAddMod_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellId_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CellsToAddMod_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellId_arena_bound_per(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_BlackCellsToAddMod_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BlackCellsToAddMod *out, synta_error *err) {
     /* cellIndex */
     {
@@ -21781,6 +22493,10 @@ synta_status eutra_rrc_definitions_BlackCellsToAddMod_encode_aper(const eutra_rr
 
 size_t eutra_rrc_definitions_BlackCellsToAddMod_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellIdRange_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_BlackCellsToAddMod_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellIdRange_arena_bound_per(len);
 }
 
 /* What eutra_rrc_definitions_MeasObjectGERAN_init sets beyond zero: the DEFAULTs, the components of
@@ -22203,6 +22919,20 @@ size_t eutra_rrc_definitions_MeasObjectGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MeasObjectGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_FDD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CellsToAddModUTRA_FDD *items = NULL;
@@ -22274,6 +23004,9 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 14 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 14, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22427,6 +23160,14 @@ size_t eutra_rrc_definitions_CellsToAddModListUTRA_FDD_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_CellsToAddModListUTRA_FDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddModListUTRA_TDD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_CellsToAddModUTRA_TDD *items = NULL;
@@ -22498,6 +23239,9 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 12 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 12, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22648,6 +23392,14 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_encode_aper(const e
 size_t eutra_rrc_definitions_CellsToAddModListUTRA_TDD_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 8);
+    return most;
+}
+
+size_t eutra_rrc_definitions_CellsToAddModListUTRA_TDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
     return most;
 }
 
@@ -23320,6 +24072,19 @@ size_t eutra_rrc_definitions_MeasObjectUTRA_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasObjectUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasObjectToAddMod_measObject_init_as(eutra_rrc_definitions_MeasObjectToAddMod_measObject *out, eutra_rrc_definitions_MeasObjectToAddMod_measObject_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -23805,6 +24570,28 @@ size_t eutra_rrc_definitions_MeasObjectToAddMod_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_MeasObjectToAddMod_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_FDD *out, synta_error *err) {
     /* cellIndex */
     {
@@ -24021,6 +24808,10 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_encode_aper(const eutra
 
 size_t eutra_rrc_definitions_CellsToAddModUTRA_FDD_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellIdUTRA_FDD_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_CellsToAddModUTRA_FDD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellIdUTRA_FDD_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellsToAddModUTRA_TDD *out, synta_error *err) {
@@ -24241,6 +25032,10 @@ size_t eutra_rrc_definitions_CellsToAddModUTRA_TDD_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellIdUTRA_TDD_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_CellsToAddModUTRA_TDD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_PhysCellIdUTRA_TDD_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_PLMN_IdentityList2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityList2 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PLMN_Identity *items = NULL;
@@ -24312,6 +25107,9 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList2_read_per_as(synta_per_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 2 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 2, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24464,6 +25262,16 @@ size_t eutra_rrc_definitions_PLMN_IdentityList2_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 4);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_PLMN_IdentityList2_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     return most;
 }
 
@@ -25003,6 +25811,22 @@ synta_status eutra_rrc_definitions_MeasResultEUTRA_encode_aper(const eutra_rrc_d
 
 size_t eutra_rrc_definitions_MeasResultEUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_PLMN_IdentityList2_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_MeasResultEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_MeasResultUTRA_physCellId_init_as(eutra_rrc_definitions_MeasResultUTRA_physCellId *out, eutra_rrc_definitions_MeasResultUTRA_physCellId_kind kind) {
@@ -25787,6 +26611,23 @@ size_t eutra_rrc_definitions_MeasResultUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_PLMN_IdentityList2_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MeasResultUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasResultGERAN_cgi_Info_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResultGERAN_cgi_Info *out, synta_error *err) {
     /* cellGlobalId */
     {
@@ -26301,6 +27142,22 @@ size_t eutra_rrc_definitions_MeasResultGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_CellGlobalIdGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MeasResultGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_MeasResultCDMA2000_measResult_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResultCDMA2000_measResult *out, synta_error *err) {
     (void)arena;
     /* pilotPnPhase */
@@ -26702,6 +27559,19 @@ size_t eutra_rrc_definitions_MeasResultCDMA2000_arena_bound(size_t len) {
     return eutra_rrc_definitions_PhysCellIdCDMA2000_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_MeasResultCDMA2000_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 54, 0, 376);
+    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_ThresholdEUTRA_init_as(eutra_rrc_definitions_ThresholdEUTRA *out, eutra_rrc_definitions_ThresholdEUTRA_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -26937,6 +27807,10 @@ synta_status eutra_rrc_definitions_ThresholdEUTRA_encode_aper(const eutra_rrc_de
 
 size_t eutra_rrc_definitions_ThresholdEUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_RSRP_Range_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_ThresholdEUTRA_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_RSRP_Range_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_eventA12_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_eventA12 *out, synta_error *err) {
@@ -28001,6 +28875,11 @@ size_t eutra_rrc_definitions_TimeToTrigger_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_TimeToTrigger_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event2 *out, synta_error *err) {
     /* eventId */
     {
@@ -29038,6 +29917,11 @@ size_t eutra_rrc_definitions_ReportInterval_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_ReportInterval_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA *out, synta_error *err) {
     /* triggerType */
     {
@@ -29379,6 +30263,17 @@ size_t eutra_rrc_definitions_ReportConfigEUTRA_arena_bound(size_t len) {
     return eutra_rrc_definitions_ThresholdEUTRA_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_ReportConfigEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_ThresholdUTRA_init_as(eutra_rrc_definitions_ThresholdUTRA *out, eutra_rrc_definitions_ThresholdUTRA_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -29630,6 +30525,11 @@ size_t eutra_rrc_definitions_ThresholdUTRA_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_ThresholdUTRA_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ThresholdGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -29777,6 +30677,11 @@ size_t eutra_rrc_definitions_ThresholdGERAN_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_ThresholdGERAN_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -29920,6 +30825,11 @@ synta_status eutra_rrc_definitions_ThresholdCDMA2000_encode_aper(const eutra_rrc
 }
 
 size_t eutra_rrc_definitions_ThresholdCDMA2000_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_ThresholdCDMA2000_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -31502,6 +32412,17 @@ size_t eutra_rrc_definitions_ReportConfigInterRAT_arena_bound(size_t len) {
     return eutra_rrc_definitions_ThresholdUTRA_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_ReportConfigInterRAT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_ReportConfigToAddMod_reportConfig_init_as(eutra_rrc_definitions_ReportConfigToAddMod_reportConfig *out, eutra_rrc_definitions_ReportConfigToAddMod_reportConfig_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -31856,6 +32777,10 @@ size_t eutra_rrc_definitions_ReportConfigToAddMod_arena_bound(size_t len) {
     return eutra_rrc_definitions_ReportConfigId_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_ReportConfigToAddMod_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_ReportConfigEUTRA_arena_bound_per(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_CapabilityRAT_Container *out, synta_error *err) {
     /* rat-Type */
     {
@@ -32064,6 +32989,16 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_Container_encode_aper(const 
 
 size_t eutra_rrc_definitions_UE_CapabilityRAT_Container_arena_bound(size_t len) {
     return eutra_rrc_definitions_RAT_Type_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_UE_CapabilityRAT_Container_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_FDD *out, synta_error *err) {
@@ -32584,6 +33519,11 @@ size_t eutra_rrc_definitions_SupportedBandUTRA_FDD_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SupportedBandUTRA_FDD_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_FDD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SupportedBandUTRA_FDD *items = NULL;
@@ -32655,6 +33595,9 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -32805,6 +33748,14 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_encode_aper(const e
 size_t eutra_rrc_definitions_SupportedBandListUTRA_FDD_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandUTRA_FDD), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandListUTRA_FDD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_FDD), 1, 5);
     return most;
 }
 
@@ -32981,6 +33932,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_encode_aper(const eut
 
 size_t eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_arena_bound(size_t len) {
     return eutra_rrc_definitions_SupportedBandListUTRA_FDD_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_FDD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandListUTRA_FDD_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD128_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD128 *out, synta_error *err) {
@@ -33325,6 +34280,11 @@ size_t eutra_rrc_definitions_SupportedBandUTRA_TDD128_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SupportedBandUTRA_TDD128_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD128 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SupportedBandUTRA_TDD128 *items = NULL;
@@ -33396,6 +34356,9 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -33546,6 +34509,14 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_encode_aper(cons
 size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD128_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD128), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD128_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD128), 1, 5);
     return most;
 }
 
@@ -33722,6 +34693,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_encode_aper(const 
 
 size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_arena_bound(size_t len) {
     return eutra_rrc_definitions_SupportedBandListUTRA_TDD128_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD128_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandListUTRA_TDD128_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD384_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD384 *out, synta_error *err) {
@@ -34066,6 +35041,11 @@ size_t eutra_rrc_definitions_SupportedBandUTRA_TDD384_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SupportedBandUTRA_TDD384_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD384 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SupportedBandUTRA_TDD384 *items = NULL;
@@ -34137,6 +35117,9 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -34287,6 +35270,14 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_encode_aper(cons
 size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD384_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD384), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD384_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD384), 1, 5);
     return most;
 }
 
@@ -34463,6 +35454,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_encode_aper(const 
 
 size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_arena_bound(size_t len) {
     return eutra_rrc_definitions_SupportedBandListUTRA_TDD384_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD384_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandListUTRA_TDD384_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandUTRA_TDD768_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandUTRA_TDD768 *out, synta_error *err) {
@@ -34807,6 +35802,11 @@ size_t eutra_rrc_definitions_SupportedBandUTRA_TDD768_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SupportedBandUTRA_TDD768_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandListUTRA_TDD768 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SupportedBandUTRA_TDD768 *items = NULL;
@@ -34878,6 +35878,9 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35028,6 +36031,14 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_encode_aper(cons
 size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD768_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD768), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandListUTRA_TDD768_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD768), 1, 5);
     return most;
 }
 
@@ -35204,6 +36215,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_encode_aper(const 
 
 size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_arena_bound(size_t len) {
     return eutra_rrc_definitions_SupportedBandListUTRA_TDD768_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_IRAT_ParametersUTRA_TDD768_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandListUTRA_TDD768_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_SupportedBandGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandGERAN *out, synta_error *err) {
@@ -35548,6 +36563,11 @@ size_t eutra_rrc_definitions_SupportedBandGERAN_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SupportedBandGERAN_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SupportedBandListGERAN_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandListGERAN *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SupportedBandGERAN *items = NULL;
@@ -35619,6 +36639,9 @@ synta_status eutra_rrc_definitions_SupportedBandListGERAN_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 5 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 5, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35769,6 +36792,14 @@ synta_status eutra_rrc_definitions_SupportedBandListGERAN_encode_aper(const eutr
 size_t eutra_rrc_definitions_SupportedBandListGERAN_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandGERAN), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandListGERAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandGERAN), 1, 5);
     return most;
 }
 
@@ -35974,6 +37005,10 @@ size_t eutra_rrc_definitions_IRAT_ParametersGERAN_arena_bound(size_t len) {
     return eutra_rrc_definitions_SupportedBandListGERAN_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_IRAT_ParametersGERAN_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandListGERAN_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SupportedBandListHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandListHRPD *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_BandclassCDMA2000 *items = NULL;
@@ -36045,6 +37080,9 @@ synta_status eutra_rrc_definitions_SupportedBandListHRPD_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 6 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 6, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36195,6 +37233,14 @@ synta_status eutra_rrc_definitions_SupportedBandListHRPD_encode_aper(const eutra
 size_t eutra_rrc_definitions_SupportedBandListHRPD_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandListHRPD_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 6);
     return most;
 }
 
@@ -36575,6 +37621,10 @@ size_t eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_arena_bound(size_t len
     return eutra_rrc_definitions_SupportedBandListHRPD_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandListHRPD_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_SupportedBandList1XRTT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandList1XRTT *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_BandclassCDMA2000 *items = NULL;
@@ -36646,6 +37696,9 @@ synta_status eutra_rrc_definitions_SupportedBandList1XRTT_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 6 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 6, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36796,6 +37849,14 @@ synta_status eutra_rrc_definitions_SupportedBandList1XRTT_encode_aper(const eutr
 size_t eutra_rrc_definitions_SupportedBandList1XRTT_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 3);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandList1XRTT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 6);
     return most;
 }
 
@@ -37174,6 +38235,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_encode_aper(con
 
 size_t eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_arena_bound(size_t len) {
     return eutra_rrc_definitions_SupportedBandList1XRTT_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandList1XRTT_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_UE_EUTRA_Capability_interRAT_Parameters_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_EUTRA_Capability_interRAT_Parameters *out, synta_error *err) {
@@ -37793,6 +38858,11 @@ synta_status eutra_rrc_definitions_AccessStratumRelease_encode_aper(const eutra_
 }
 
 size_t eutra_rrc_definitions_AccessStratumRelease_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_AccessStratumRelease_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -38626,6 +39696,16 @@ size_t eutra_rrc_definitions_PDCP_Parameters_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PDCP_Parameters_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_rrc_definitions_PhyLayerParameters_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhyLayerParameters *out, synta_error *err) {
     (void)arena;
     /* ue-TxAntennaSelectionSupported */
@@ -38831,6 +39911,11 @@ size_t eutra_rrc_definitions_PhyLayerParameters_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_PhyLayerParameters_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_SupportedBandListEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandListEUTRA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_SupportedBandEUTRA *items = NULL;
@@ -38902,6 +39987,9 @@ synta_status eutra_rrc_definitions_SupportedBandListEUTRA_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 7 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 7, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -39052,6 +40140,14 @@ synta_status eutra_rrc_definitions_SupportedBandListEUTRA_encode_aper(const eutr
 size_t eutra_rrc_definitions_SupportedBandListEUTRA_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandEUTRA), 1, 8);
+    return most;
+}
+
+size_t eutra_rrc_definitions_SupportedBandListEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandEUTRA), 1, 7);
     return most;
 }
 
@@ -39230,6 +40326,10 @@ size_t eutra_rrc_definitions_RF_Parameters_arena_bound(size_t len) {
     return eutra_rrc_definitions_SupportedBandListEUTRA_arena_bound(len);
 }
 
+size_t eutra_rrc_definitions_RF_Parameters_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_SupportedBandListEUTRA_arena_bound_per(len);
+}
+
 synta_status eutra_rrc_definitions_BandListEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandListEUTRA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_BandInfoEUTRA *items = NULL;
@@ -39301,6 +40401,9 @@ synta_status eutra_rrc_definitions_BandListEUTRA_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 7 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 7, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -39453,6 +40556,16 @@ size_t eutra_rrc_definitions_BandListEUTRA_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BandInfoEUTRA), 1, 4);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterRAT_BandInfo), 1, 5);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterFreqBandInfo), 1, 5);
+    return most;
+}
+
+size_t eutra_rrc_definitions_BandListEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandInfoEUTRA), 1, 7);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterRAT_BandInfo), 1, 1);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqBandInfo), 1, 1);
     return most;
 }
 
@@ -39629,6 +40742,10 @@ synta_status eutra_rrc_definitions_MeasParameters_encode_aper(const eutra_rrc_de
 
 size_t eutra_rrc_definitions_MeasParameters_arena_bound(size_t len) {
     return eutra_rrc_definitions_BandListEUTRA_arena_bound(len);
+}
+
+size_t eutra_rrc_definitions_MeasParameters_arena_bound_per(size_t len) {
+    return eutra_rrc_definitions_BandListEUTRA_arena_bound_per(len);
 }
 
 /* What eutra_rrc_definitions_UE_EUTRA_Capability_init sets beyond zero: the DEFAULTs, the components of
@@ -40094,6 +41211,29 @@ size_t eutra_rrc_definitions_UE_EUTRA_Capability_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_UE_EUTRA_Capability_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 6);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 6);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandGERAN), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD768), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD384), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD128), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_FDD), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandInfoEUTRA), 1, 7);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterRAT_BandInfo), 1, 1);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqBandInfo), 1, 1);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandEUTRA), 1, 7);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_SupportedBandEUTRA_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SupportedBandEUTRA *out, synta_error *err) {
     (void)arena;
     /* bandEUTRA */
@@ -40314,6 +41454,11 @@ size_t eutra_rrc_definitions_SupportedBandEUTRA_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_SupportedBandEUTRA_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status eutra_rrc_definitions_InterFreqBandList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterFreqBandList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_InterFreqBandInfo *items = NULL;
@@ -40385,6 +41530,9 @@ synta_status eutra_rrc_definitions_InterFreqBandList_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 1 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 1, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -40538,6 +41686,14 @@ size_t eutra_rrc_definitions_InterFreqBandList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_InterFreqBandList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqBandInfo), 1, 1);
+    return most;
+}
+
 synta_status eutra_rrc_definitions_InterRAT_BandList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_InterRAT_BandInfo *items = NULL;
@@ -40609,6 +41765,9 @@ synta_status eutra_rrc_definitions_InterRAT_BandList_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 1 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 1, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -40759,6 +41918,14 @@ synta_status eutra_rrc_definitions_InterRAT_BandList_encode_aper(const eutra_rrc
 size_t eutra_rrc_definitions_InterRAT_BandList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterRAT_BandInfo), 1, 5);
+    return most;
+}
+
+size_t eutra_rrc_definitions_InterRAT_BandList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterRAT_BandInfo), 1, 1);
     return most;
 }
 
@@ -40989,6 +42156,15 @@ size_t eutra_rrc_definitions_BandInfoEUTRA_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_rrc_definitions_BandInfoEUTRA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterRAT_BandInfo), 1, 1);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqBandInfo), 1, 1);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_InterFreqBandInfo_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterFreqBandInfo *out, synta_error *err) {
     (void)arena;
     /* interFreqNeedForGaps */
@@ -41175,6 +42351,11 @@ size_t eutra_rrc_definitions_InterFreqBandInfo_arena_bound(size_t len) {
     return 0;
 }
 
+size_t eutra_rrc_definitions_InterFreqBandInfo_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_InterRAT_BandInfo_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_InterRAT_BandInfo *out, synta_error *err) {
     (void)arena;
     /* interRAT-NeedForGaps */
@@ -41357,6 +42538,11 @@ synta_status eutra_rrc_definitions_InterRAT_BandInfo_encode_aper(const eutra_rrc
 }
 
 size_t eutra_rrc_definitions_InterRAT_BandInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t eutra_rrc_definitions_InterRAT_BandInfo_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }

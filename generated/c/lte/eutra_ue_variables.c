@@ -657,6 +657,31 @@ size_t eutra_ue_variables_VarMeasConfig_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_ue_variables_VarMeasConfig_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_ue_variables_VarMeasReportList_decode_content(synta_reader *r, synta_arena *arena, eutra_ue_variables_VarMeasReportList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_ue_variables_VarMeasReport *items = NULL;
@@ -728,6 +753,9 @@ synta_status eutra_ue_variables_VarMeasReportList_read_per_as(synta_per_reader *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 14 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 14, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -882,6 +910,17 @@ size_t eutra_ue_variables_VarMeasReportList_arena_bound(size_t len) {
     return most;
 }
 
+size_t eutra_ue_variables_VarMeasReportList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_ue_variables_VarMeasReport), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellId), 1, 9);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_ue_variables_CellsTriggeredList_decode_content(synta_reader *r, synta_arena *arena, eutra_ue_variables_CellsTriggeredList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     eutra_rrc_definitions_PhysCellId *items = NULL;
@@ -953,6 +992,9 @@ synta_status eutra_ue_variables_CellsTriggeredList_read_per_as(synta_per_reader 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 9 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 9, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1103,6 +1145,14 @@ synta_status eutra_ue_variables_CellsTriggeredList_encode_aper(const eutra_ue_va
 size_t eutra_ue_variables_CellsTriggeredList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellId), 1, 3);
+    return most;
+}
+
+size_t eutra_ue_variables_CellsTriggeredList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellId), 1, 9);
     return most;
 }
 
@@ -1357,6 +1407,16 @@ size_t eutra_ue_variables_VarMeasReport_arena_bound(size_t len) {
     return eutra_ue_variables_CellsTriggeredList_arena_bound(len);
 }
 
+size_t eutra_ue_variables_VarMeasReport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellId), 1, 9);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status eutra_ue_variables_VarShortMAC_Input_decode_content(synta_reader *r, synta_arena *arena, eutra_ue_variables_VarShortMAC_Input *out, synta_error *err) {
     /* cellIdentity */
     {
@@ -1584,4 +1644,15 @@ synta_status eutra_ue_variables_VarShortMAC_Input_encode_aper(const eutra_ue_var
 
 size_t eutra_ue_variables_VarShortMAC_Input_arena_bound(size_t len) {
     return eutra_rrc_definitions_CellIdentity_arena_bound(len);
+}
+
+size_t eutra_ue_variables_VarShortMAC_Input_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

@@ -138,13 +138,17 @@ synta_status eutra_ue_variables_VarMeasConfig_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_ue_variables_VarMeasConfig_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasConfig *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasConfig_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasConfig *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasConfig_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasConfig *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasConfig_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasConfig *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasConfig_encode_uper(const eutra_ue_variables_VarMeasConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_ue_variables_VarMeasConfig_encode_aper(const eutra_ue_variables_VarMeasConfig *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_ue_variables_VarMeasConfig_arena_bound_per(size_t len);
 
 /*
  * VarMeasReportList ::=               SEQUENCE (SIZE (1..maxMeasId)) OF VarMeasReport
@@ -167,13 +171,17 @@ synta_status eutra_ue_variables_VarMeasReportList_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_ue_variables_VarMeasReportList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReportList *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReportList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReportList *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReportList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReportList *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReportList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReportList *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReportList_encode_uper(const eutra_ue_variables_VarMeasReportList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReportList_encode_aper(const eutra_ue_variables_VarMeasReportList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_ue_variables_VarMeasReportList_arena_bound_per(size_t len);
 
 /*
  * CellsTriggeredList ::=              SEQUENCE (SIZE (1..maxCellMeas)) OF PhysCellId
@@ -196,13 +204,17 @@ synta_status eutra_ue_variables_CellsTriggeredList_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_ue_variables_CellsTriggeredList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_CellsTriggeredList *out, synta_error *err);
 synta_status eutra_ue_variables_CellsTriggeredList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_CellsTriggeredList *out, synta_error *err);
 synta_status eutra_ue_variables_CellsTriggeredList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_CellsTriggeredList *out, synta_error *err);
 synta_status eutra_ue_variables_CellsTriggeredList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_CellsTriggeredList *out, synta_error *err);
 synta_status eutra_ue_variables_CellsTriggeredList_encode_uper(const eutra_ue_variables_CellsTriggeredList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_ue_variables_CellsTriggeredList_encode_aper(const eutra_ue_variables_CellsTriggeredList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_ue_variables_CellsTriggeredList_arena_bound_per(size_t len);
 
 /*
  * VarMeasReport ::=                   SEQUENCE {
@@ -234,13 +246,17 @@ synta_status eutra_ue_variables_VarMeasReport_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_ue_variables_VarMeasReport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReport *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReport *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReport *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarMeasReport *out, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReport_encode_uper(const eutra_ue_variables_VarMeasReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_ue_variables_VarMeasReport_encode_aper(const eutra_ue_variables_VarMeasReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_ue_variables_VarMeasReport_arena_bound_per(size_t len);
 
 /*
  * VarShortMAC-Input ::=                   SEQUENCE {
@@ -270,13 +286,17 @@ synta_status eutra_ue_variables_VarShortMAC_Input_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status eutra_ue_variables_VarShortMAC_Input_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarShortMAC_Input *out, synta_error *err);
 synta_status eutra_ue_variables_VarShortMAC_Input_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarShortMAC_Input *out, synta_error *err);
 synta_status eutra_ue_variables_VarShortMAC_Input_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarShortMAC_Input *out, synta_error *err);
 synta_status eutra_ue_variables_VarShortMAC_Input_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, eutra_ue_variables_VarShortMAC_Input *out, synta_error *err);
 synta_status eutra_ue_variables_VarShortMAC_Input_encode_uper(const eutra_ue_variables_VarShortMAC_Input *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status eutra_ue_variables_VarShortMAC_Input_encode_aper(const eutra_ue_variables_VarShortMAC_Input *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t eutra_ue_variables_VarShortMAC_Input_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

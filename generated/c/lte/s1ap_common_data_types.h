@@ -66,13 +66,17 @@ synta_status s1ap_common_data_types_Criticality_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_common_data_types_Criticality_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Criticality *out, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Criticality *out, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Criticality *out, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Criticality *out, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_encode_uper(const s1ap_common_data_types_Criticality *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_encode_aper(const s1ap_common_data_types_Criticality *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_common_data_types_Criticality_arena_bound_per(size_t len);
 
 /*
  * Presence ::= ENUMERATED { optional, conditional, mandatory }
@@ -97,13 +101,17 @@ synta_status s1ap_common_data_types_Presence_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_common_data_types_Presence_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Presence *out, synta_error *err);
 synta_status s1ap_common_data_types_Presence_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Presence *out, synta_error *err);
 synta_status s1ap_common_data_types_Presence_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Presence *out, synta_error *err);
 synta_status s1ap_common_data_types_Presence_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_Presence *out, synta_error *err);
 synta_status s1ap_common_data_types_Presence_encode_uper(const s1ap_common_data_types_Presence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_common_data_types_Presence_encode_aper(const s1ap_common_data_types_Presence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_common_data_types_Presence_arena_bound_per(size_t len);
 
 /*
  * PrivateIE-ID ::= CHOICE {
@@ -141,13 +149,17 @@ synta_status s1ap_common_data_types_PrivateIE_ID_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_common_data_types_PrivateIE_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_PrivateIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_PrivateIE_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_PrivateIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_PrivateIE_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_PrivateIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_PrivateIE_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_PrivateIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_PrivateIE_ID_encode_uper(const s1ap_common_data_types_PrivateIE_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_common_data_types_PrivateIE_ID_encode_aper(const s1ap_common_data_types_PrivateIE_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_common_data_types_PrivateIE_ID_arena_bound_per(size_t len);
 
 /*
  * ProcedureCode ::= INTEGER (0..255)
@@ -166,13 +178,17 @@ synta_status s1ap_common_data_types_ProcedureCode_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_common_data_types_ProcedureCode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProcedureCode *out, synta_error *err);
 synta_status s1ap_common_data_types_ProcedureCode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProcedureCode *out, synta_error *err);
 synta_status s1ap_common_data_types_ProcedureCode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProcedureCode *out, synta_error *err);
 synta_status s1ap_common_data_types_ProcedureCode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProcedureCode *out, synta_error *err);
 synta_status s1ap_common_data_types_ProcedureCode_encode_uper(const s1ap_common_data_types_ProcedureCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_common_data_types_ProcedureCode_encode_aper(const s1ap_common_data_types_ProcedureCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_common_data_types_ProcedureCode_arena_bound_per(size_t len);
 
 /*
  * ProtocolExtensionID ::= INTEGER (0..65535)
@@ -191,13 +207,17 @@ synta_status s1ap_common_data_types_ProtocolExtensionID_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_common_data_types_ProtocolExtensionID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolExtensionID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolExtensionID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolExtensionID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolExtensionID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolExtensionID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolExtensionID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolExtensionID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolExtensionID_encode_uper(const s1ap_common_data_types_ProtocolExtensionID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolExtensionID_encode_aper(const s1ap_common_data_types_ProtocolExtensionID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_common_data_types_ProtocolExtensionID_arena_bound_per(size_t len);
 
 /*
  * ProtocolIE-ID ::= INTEGER (0..65535)
@@ -216,13 +236,17 @@ synta_status s1ap_common_data_types_ProtocolIE_ID_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_common_data_types_ProtocolIE_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolIE_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolIE_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolIE_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_ProtocolIE_ID *out, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolIE_ID_encode_uper(const s1ap_common_data_types_ProtocolIE_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_common_data_types_ProtocolIE_ID_encode_aper(const s1ap_common_data_types_ProtocolIE_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_common_data_types_ProtocolIE_ID_arena_bound_per(size_t len);
 
 /*
  * TriggeringMessage ::= ENUMERATED { initiating-message, successful-outcome, unsuccessfull-outcome }
@@ -247,13 +271,17 @@ synta_status s1ap_common_data_types_TriggeringMessage_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_common_data_types_TriggeringMessage_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_TriggeringMessage *out, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_TriggeringMessage *out, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_TriggeringMessage *out, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_common_data_types_TriggeringMessage *out, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_encode_uper(const s1ap_common_data_types_TriggeringMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_encode_aper(const s1ap_common_data_types_TriggeringMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_common_data_types_TriggeringMessage_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -256,6 +256,9 @@ synta_status s1ap_i_es_Additional_GUTI_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -441,6 +444,10 @@ size_t s1ap_i_es_PLMNidentity_arena_bound(size_t len) {
     return s1ap_i_es_TBCD_STRING_arena_bound(len);
 }
 
+size_t s1ap_i_es_PLMNidentity_arena_bound_per(size_t len) {
+    return s1ap_i_es_TBCD_STRING_arena_bound_per(len);
+}
+
 synta_status s1ap_i_es_MME_Group_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MME_Group_ID *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -586,6 +593,15 @@ synta_status s1ap_i_es_MME_Group_ID_encode_aper(const s1ap_i_es_MME_Group_ID *in
 size_t s1ap_i_es_MME_Group_ID_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_MME_Group_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_MME_Code_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MME_Code *out, synta_error *err) {
@@ -735,6 +751,15 @@ size_t s1ap_i_es_MME_Code_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_MME_Code_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_GUMMEI_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GUMMEI_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_GUMMEI_iE_Extensions_item *items = NULL;
@@ -803,6 +828,9 @@ synta_status s1ap_i_es_GUMMEI_iE_Extensions_read_per_as(synta_per_reader *r, syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1148,6 +1176,19 @@ size_t s1ap_i_es_GUMMEI_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_GUMMEI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_M_TMSI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M_TMSI *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1293,6 +1334,15 @@ synta_status s1ap_i_es_M_TMSI_encode_aper(const s1ap_i_es_M_TMSI *in, uint8_t *b
 size_t s1ap_i_es_M_TMSI_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_M_TMSI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_Additional_GUTI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Additional_GUTI *out, synta_error *err) {
@@ -1567,6 +1617,20 @@ size_t s1ap_i_es_Additional_GUTI_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_Additional_GUTI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Additional_GUTI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellIdListforMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellIdListforMDT *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EUTRAN_CGI *items = NULL;
@@ -1638,6 +1702,9 @@ synta_status s1ap_i_es_CellIdListforMDT_read_per_as(synta_per_reader *r, synta_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 54 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 54, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1792,6 +1859,21 @@ size_t s1ap_i_es_CellIdListforMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CellIdListforMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellBasedMDT_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellBasedMDT_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_CellBasedMDT_iE_Extensions_item *items = NULL;
@@ -1860,6 +1942,9 @@ synta_status s1ap_i_es_CellBasedMDT_iE_Extensions_read_per_as(synta_per_reader *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2151,6 +2236,22 @@ size_t s1ap_i_es_CellBasedMDT_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 7);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CellBasedMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellBasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_AreaScopeOfMDT_init_as(s1ap_i_es_AreaScopeOfMDT *out, s1ap_i_es_AreaScopeOfMDT_kind kind) {
@@ -2521,6 +2622,28 @@ size_t s1ap_i_es_AreaScopeOfMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_AreaScopeOfMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAIBasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TABasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellBasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -2717,6 +2840,9 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2911,6 +3037,11 @@ size_t s1ap_i_es_PriorityLevel_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_PriorityLevel_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Pre_emptionCapability_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -3088,6 +3219,11 @@ size_t s1ap_i_es_Pre_emptionCapability_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Pre_emptionCapability_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Pre_emptionVulnerability_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -3261,6 +3397,11 @@ synta_status s1ap_i_es_Pre_emptionVulnerability_encode_aper(const s1ap_i_es_Pre_
 }
 
 size_t s1ap_i_es_Pre_emptionVulnerability_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Pre_emptionVulnerability_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -3563,6 +3704,19 @@ size_t s1ap_i_es_AllocationAndRetentionPriority_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_AllocationAndRetentionPriority_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -3759,6 +3913,9 @@ synta_status s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_read_per_as(s
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -3965,6 +4122,16 @@ size_t s1ap_i_es_CellIdentity_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_CellIdentity_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EUTRAN_CGI_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EUTRAN_CGI_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EUTRAN_CGI_iE_Extensions_item *items = NULL;
@@ -4033,6 +4200,9 @@ synta_status s1ap_i_es_EUTRAN_CGI_iE_Extensions_read_per_as(synta_per_reader *r,
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -4351,6 +4521,20 @@ size_t s1ap_i_es_EUTRAN_CGI_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_EUTRAN_CGI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CELevel_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CELevel *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -4492,6 +4676,16 @@ size_t s1ap_i_es_CELevel_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_CELevel_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_item *items = NULL;
@@ -4560,6 +4754,9 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -4879,6 +5076,21 @@ size_t s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_arena_bound(size_t len)
     return most;
 }
 
+size_t s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_AssistanceDataForCECapableUEs *out, synta_error *err) {
     /* cellIdentifierAndCELevelForCECapableUEs */
     {
@@ -5125,6 +5337,22 @@ size_t s1ap_i_es_AssistanceDataForCECapableUEs_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_AssistanceDataForCECapableUEs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_AssistanceDataForPaging_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_AssistanceDataForPaging_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -5321,6 +5549,9 @@ synta_status s1ap_i_es_AssistanceDataForPaging_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -5436,6 +5667,9 @@ synta_status s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_read_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -5729,6 +5963,21 @@ size_t s1ap_i_es_AssistanceDataForRecommendedCells_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_AssistanceDataForRecommendedCells_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_PagingAttemptCount_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingAttemptCount *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -5870,6 +6119,16 @@ size_t s1ap_i_es_PagingAttemptCount_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_PagingAttemptCount_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_IntendedNumberOfPagingAttempts *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -6009,6 +6268,16 @@ synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_encode_aper(const s1ap_i_e
 size_t s1ap_i_es_IntendedNumberOfPagingAttempts_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_IntendedNumberOfPagingAttempts_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_NextPagingAreaScope_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NextPagingAreaScope *out, synta_error *err) {
@@ -6199,6 +6468,11 @@ size_t s1ap_i_es_NextPagingAreaScope_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_NextPagingAreaScope_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_PagingAttemptInformation_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingAttemptInformation_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_PagingAttemptInformation_iE_Extensions_item *items = NULL;
@@ -6267,6 +6541,9 @@ synta_status s1ap_i_es_PagingAttemptInformation_iE_Extensions_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -6624,6 +6901,20 @@ size_t s1ap_i_es_PagingAttemptInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_PagingAttemptInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PagingAttemptInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_AssistanceDataForPaging_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_AssistanceDataForPaging *out, synta_error *err) {
     /* assistanceDataForRecommendedCells */
     out->has_assistanceDataForRecommendedCells = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -6965,6 +7256,28 @@ size_t s1ap_i_es_AssistanceDataForPaging_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_AssistanceDataForPaging_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PagingAttemptInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -7292,6 +7605,9 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -7443,6 +7759,17 @@ size_t s1ap_i_es_Bearers_SubjectToStatusTransferList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_Bearers_SubjectToStatusTransferList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_Bearers_SubjectToStatusTransferList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Bearers_SubjectToStatusTransferList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_item *out, synta_error *err) {
@@ -7641,6 +7968,9 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_read_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -7829,6 +8159,16 @@ size_t s1ap_i_es_E_RAB_ID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_E_RAB_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_PDCP_SN_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PDCP_SN *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -7972,6 +8312,11 @@ synta_status s1ap_i_es_PDCP_SN_encode_aper(const s1ap_i_es_PDCP_SN *in, uint8_t 
 }
 
 size_t s1ap_i_es_PDCP_SN_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_PDCP_SN_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -8123,6 +8468,11 @@ size_t s1ap_i_es_HFN_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_HFN_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_COUNTvalue_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_COUNTvalue_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_COUNTvalue_iE_Extensions_item *items = NULL;
@@ -8191,6 +8541,9 @@ synta_status s1ap_i_es_COUNTvalue_iE_Extensions_read_per_as(synta_per_reader *r,
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -8507,6 +8860,19 @@ size_t s1ap_i_es_COUNTvalue_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_COUNTvalue_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_COUNTvalue_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTvalue_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransfer_Item *out, synta_error *err) {
@@ -8847,6 +9213,22 @@ size_t s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTvalue_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 4103, 0, 32768);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_BearerType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_BearerType *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -9024,6 +9406,11 @@ size_t s1ap_i_es_BearerType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_BearerType_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_BitRate_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_BitRate *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9171,6 +9558,11 @@ size_t s1ap_i_es_BitRate_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_BitRate_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_BPLMNs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_BPLMNs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_PLMNidentity *items = NULL;
@@ -9242,6 +9634,9 @@ synta_status s1ap_i_es_BPLMNs_read_per_as(synta_per_reader *r, synta_arena *aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 24 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 24, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -9395,6 +9790,16 @@ size_t s1ap_i_es_BPLMNs_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_BPLMNs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellID_Cancelled_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellID_Cancelled *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_CellID_Cancelled_Item *items = NULL;
@@ -9466,6 +9871,9 @@ synta_status s1ap_i_es_CellID_Cancelled_read_per_as(synta_per_reader *r, synta_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 72 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 72, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -9621,6 +10029,22 @@ size_t s1ap_i_es_CellID_Cancelled_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CellID_Cancelled_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EmergencyAreaID_Cancelled_Item *items = NULL;
@@ -9692,6 +10116,9 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 42 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 42, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -9847,6 +10274,24 @@ size_t s1ap_i_es_EmergencyAreaID_Cancelled_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_EmergencyAreaID_Cancelled_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_BroadcastCancelledAreaList_init_as(s1ap_i_es_BroadcastCancelledAreaList *out, s1ap_i_es_BroadcastCancelledAreaList_kind kind) {
@@ -10174,6 +10619,32 @@ size_t s1ap_i_es_BroadcastCancelledAreaList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_BroadcastCancelledAreaList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item), 1, 60);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellID_Broadcast_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellID_Broadcast *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_CellID_Broadcast_Item *items = NULL;
@@ -10245,6 +10716,9 @@ synta_status s1ap_i_es_CellID_Broadcast_read_per_as(synta_per_reader *r, synta_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 56 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 56, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -10400,6 +10874,22 @@ size_t s1ap_i_es_CellID_Broadcast_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CellID_Broadcast_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EmergencyAreaID_Broadcast_Item *items = NULL;
@@ -10471,6 +10961,9 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 42 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 42, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -10626,6 +11119,24 @@ size_t s1ap_i_es_EmergencyAreaID_Broadcast_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_EmergencyAreaID_Broadcast_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_BroadcastCompletedAreaList_init_as(s1ap_i_es_BroadcastCompletedAreaList *out, s1ap_i_es_BroadcastCompletedAreaList_kind kind) {
@@ -10953,6 +11464,32 @@ size_t s1ap_i_es_BroadcastCompletedAreaList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_BroadcastCompletedAreaList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item), 1, 60);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CancelledCellinEAI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CancelledCellinEAI *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_CancelledCellinEAI_Item *items = NULL;
@@ -11024,6 +11561,9 @@ synta_status s1ap_i_es_CancelledCellinEAI_read_per_as(synta_per_reader *r, synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 72 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 72, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11177,6 +11717,22 @@ size_t s1ap_i_es_CancelledCellinEAI_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CancelledCellinEAI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item *out, synta_error *err) {
@@ -11375,6 +11931,9 @@ synta_status s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11560,6 +12119,11 @@ synta_status s1ap_i_es_NumberOfBroadcasts_encode_aper(const s1ap_i_es_NumberOfBr
 }
 
 size_t s1ap_i_es_NumberOfBroadcasts_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_NumberOfBroadcasts_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -11844,6 +12408,21 @@ size_t s1ap_i_es_CancelledCellinEAI_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CancelledCellinEAI_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CancelledCellinTAI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CancelledCellinTAI *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_CancelledCellinTAI_Item *items = NULL;
@@ -11915,6 +12494,9 @@ synta_status s1ap_i_es_CancelledCellinTAI_read_per_as(synta_per_reader *r, synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 72 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 72, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -12068,6 +12650,22 @@ size_t s1ap_i_es_CancelledCellinTAI_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CancelledCellinTAI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item *out, synta_error *err) {
@@ -12266,6 +12864,9 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -12591,6 +13192,21 @@ size_t s1ap_i_es_CancelledCellinTAI_Item_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CancelledCellinTAI_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_CauseRadioNetwork_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseRadioNetwork *out, synta_error *err) {
@@ -13199,6 +13815,11 @@ size_t s1ap_i_es_CauseRadioNetwork_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_CauseRadioNetwork_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_CauseTransport_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseTransport *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -13383,6 +14004,11 @@ synta_status s1ap_i_es_CauseTransport_encode_aper(const s1ap_i_es_CauseTransport
 }
 
 size_t s1ap_i_es_CauseTransport_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_CauseTransport_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -13604,6 +14230,11 @@ synta_status s1ap_i_es_CauseNas_encode_aper(const s1ap_i_es_CauseNas *in, uint8_
 }
 
 size_t s1ap_i_es_CauseNas_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_CauseNas_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -13851,6 +14482,11 @@ size_t s1ap_i_es_CauseProtocol_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_CauseProtocol_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_CauseMisc_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CauseMisc *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -14079,6 +14715,11 @@ synta_status s1ap_i_es_CauseMisc_encode_aper(const s1ap_i_es_CauseMisc *in, uint
 }
 
 size_t s1ap_i_es_CauseMisc_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_CauseMisc_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -14475,6 +15116,15 @@ size_t s1ap_i_es_Cause_arena_bound(size_t len) {
     return s1ap_i_es_CauseRadioNetwork_arena_bound(len);
 }
 
+size_t s1ap_i_es_Cause_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellAccessMode_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellAccessMode *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -14648,6 +15298,11 @@ synta_status s1ap_i_es_CellAccessMode_encode_aper(const s1ap_i_es_CellAccessMode
 }
 
 size_t s1ap_i_es_CellAccessMode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_CellAccessMode_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -14957,6 +15612,11 @@ size_t s1ap_i_es_CE_mode_B_SupportIndicator_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_CE_mode_B_SupportIndicator_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -15153,6 +15813,9 @@ synta_status s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -15453,6 +16116,21 @@ size_t s1ap_i_es_CellID_Broadcast_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CellID_Broadcast_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -15649,6 +16327,9 @@ synta_status s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -15976,6 +16657,21 @@ size_t s1ap_i_es_CellID_Cancelled_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CellID_Cancelled_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CellBasedMDT_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellBasedMDT_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -16245,6 +16941,16 @@ size_t s1ap_i_es_Cdma2000PDU_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Cdma2000PDU_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Cdma2000RATType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000RATType *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -16433,6 +17139,11 @@ size_t s1ap_i_es_Cdma2000RATType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Cdma2000RATType_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Cdma2000SectorID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000SectorID *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -16572,6 +17283,16 @@ synta_status s1ap_i_es_Cdma2000SectorID_encode_aper(const s1ap_i_es_Cdma2000Sect
 size_t s1ap_i_es_Cdma2000SectorID_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Cdma2000SectorID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_Cdma2000HOStatus_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000HOStatus *out, synta_error *err) {
@@ -16762,6 +17483,11 @@ size_t s1ap_i_es_Cdma2000HOStatus_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Cdma2000HOStatus_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000HORequiredIndication *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -16935,6 +17661,11 @@ synta_status s1ap_i_es_Cdma2000HORequiredIndication_encode_aper(const s1ap_i_es_
 }
 
 size_t s1ap_i_es_Cdma2000HORequiredIndication_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Cdma2000HORequiredIndication_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -17135,6 +17866,9 @@ synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -17323,6 +18057,16 @@ size_t s1ap_i_es_Cdma2000OneXMEID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Cdma2000OneXMEID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Cdma2000OneXMSI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000OneXMSI *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -17464,6 +18208,16 @@ size_t s1ap_i_es_Cdma2000OneXMSI_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Cdma2000OneXMSI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Cdma2000OneXPilot_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000OneXPilot *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -17603,6 +18357,16 @@ synta_status s1ap_i_es_Cdma2000OneXPilot_encode_aper(const s1ap_i_es_Cdma2000One
 size_t s1ap_i_es_Cdma2000OneXPilot_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Cdma2000OneXPilot_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000OneXSRVCCInfo *out, synta_error *err) {
@@ -17903,6 +18667,19 @@ size_t s1ap_i_es_Cdma2000OneXSRVCCInfo_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_Cdma2000OneXSRVCCInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Cdma2000OneXRAND_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cdma2000OneXRAND *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -18042,6 +18819,16 @@ synta_status s1ap_i_es_Cdma2000OneXRAND_encode_aper(const s1ap_i_es_Cdma2000OneX
 size_t s1ap_i_es_Cdma2000OneXRAND_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Cdma2000OneXRAND_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_Cell_Size_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Cell_Size *out, synta_error *err) {
@@ -18254,6 +19041,11 @@ size_t s1ap_i_es_Cell_Size_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Cell_Size_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_CellType_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CellType_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -18450,6 +19242,9 @@ synta_status s1ap_i_es_CellType_iE_Extensions_read_per_as(synta_per_reader *r, s
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -18741,6 +19536,19 @@ size_t s1ap_i_es_CellType_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CellType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CGI_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CGI_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -18937,6 +19745,9 @@ synta_status s1ap_i_es_CGI_iE_Extensions_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -19131,6 +19942,15 @@ size_t s1ap_i_es_LAC_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_LAC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CI *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -19276,6 +20096,15 @@ synta_status s1ap_i_es_CI_encode_aper(const s1ap_i_es_CI *in, uint8_t *buf, size
 size_t s1ap_i_es_CI_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_CI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_CGI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CGI *out, synta_error *err) {
@@ -19615,6 +20444,19 @@ size_t s1ap_i_es_CGI_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CGI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CNDomain_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19792,6 +20634,11 @@ size_t s1ap_i_es_CNDomain_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_CNDomain_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ConcurrentWarningMessageIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19958,6 +20805,11 @@ size_t s1ap_i_es_ConcurrentWarningMessageIndicator_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ConcurrentWarningMessageIndicator_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Correlation_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Correlation_ID *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -20103,6 +20955,15 @@ synta_status s1ap_i_es_Correlation_ID_encode_aper(const s1ap_i_es_Correlation_ID
 size_t s1ap_i_es_Correlation_ID_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Correlation_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_CSFallbackIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CSFallbackIndicator *out, synta_error *err) {
@@ -20289,6 +21150,11 @@ synta_status s1ap_i_es_CSFallbackIndicator_encode_aper(const s1ap_i_es_CSFallbac
 }
 
 size_t s1ap_i_es_CSFallbackIndicator_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_CSFallbackIndicator_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -20481,6 +21347,11 @@ size_t s1ap_i_es_AdditionalCSFallbackIndicator_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_AdditionalCSFallbackIndicator_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_CSG_Id_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CSG_Id *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -20640,6 +21511,16 @@ size_t s1ap_i_es_CSG_Id_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_CSG_Id_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CSG_IdList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CSG_IdList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_CSG_IdList_Item *items = NULL;
@@ -20711,6 +21592,9 @@ synta_status s1ap_i_es_CSG_IdList_read_per_as(synta_per_reader *r, synta_arena *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 29 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 29, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20863,6 +21747,21 @@ size_t s1ap_i_es_CSG_IdList_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CSG_IdList_Item), 1, 5);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CSG_IdList_Item_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CSG_IdList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CSG_IdList_Item), 1, 29);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CSG_IdList_Item_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_CSG_IdList_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CSG_IdList_Item_iE_Extensions_item *out, synta_error *err) {
@@ -21061,6 +21960,9 @@ synta_status s1ap_i_es_CSG_IdList_Item_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21360,6 +22262,20 @@ size_t s1ap_i_es_CSG_IdList_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CSG_IdList_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CSG_IdList_Item_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CSGMembershipStatus_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CSGMembershipStatus *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -21533,6 +22449,11 @@ synta_status s1ap_i_es_CSGMembershipStatus_encode_aper(const s1ap_i_es_CSGMember
 }
 
 size_t s1ap_i_es_CSGMembershipStatus_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_CSGMembershipStatus_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -21861,6 +22782,9 @@ synta_status s1ap_i_es_COUNTValueExtended_iE_Extensions_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22055,6 +22979,11 @@ size_t s1ap_i_es_PDCP_SNExtended_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_PDCP_SNExtended_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_HFNModified_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_HFNModified *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -22198,6 +23127,11 @@ synta_status s1ap_i_es_HFNModified_encode_aper(const s1ap_i_es_HFNModified *in, 
 }
 
 size_t s1ap_i_es_HFNModified_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_HFNModified_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -22473,6 +23407,19 @@ size_t s1ap_i_es_COUNTValueExtended_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_COUNTValueExtended_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTValueExtended_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -22669,6 +23616,9 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22863,6 +23813,11 @@ size_t s1ap_i_es_PDCP_SNlength18_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_PDCP_SNlength18_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_HFNforPDCP_SNlength18 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -23006,6 +23961,11 @@ synta_status s1ap_i_es_HFNforPDCP_SNlength18_encode_aper(const s1ap_i_es_HFNforP
 }
 
 size_t s1ap_i_es_HFNforPDCP_SNlength18_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_HFNforPDCP_SNlength18_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -23281,6 +24241,19 @@ size_t s1ap_i_es_COUNTvaluePDCP_SNlength18_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_COUNTvaluePDCP_SNlength18_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Coverage_Level_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Coverage_Level *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -23454,6 +24427,11 @@ synta_status s1ap_i_es_Coverage_Level_encode_aper(const s1ap_i_es_Coverage_Level
 }
 
 size_t s1ap_i_es_Coverage_Level_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Coverage_Level_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -23654,6 +24632,9 @@ synta_status s1ap_i_es_CriticalityDiagnostics_iE_Extensions_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23772,6 +24753,9 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_read_per_as(synta_per_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 22 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 22, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23924,6 +24908,20 @@ size_t s1ap_i_es_CriticalityDiagnostics_IE_List_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item), 1, 11);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CriticalityDiagnostics_IE_List_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item), 1, 22);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_CriticalityDiagnostics_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics *out, synta_error *err) {
@@ -24301,6 +25299,21 @@ size_t s1ap_i_es_CriticalityDiagnostics_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CriticalityDiagnostics_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item), 1, 22);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -24497,6 +25510,9 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24850,6 +25866,19 @@ size_t s1ap_i_es_CriticalityDiagnostics_IE_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CriticalityDiagnostics_IE_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_DataCodingScheme_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_DataCodingScheme *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -25009,6 +26038,16 @@ size_t s1ap_i_es_DataCodingScheme_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_DataCodingScheme_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_DCN_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_DCN_ID *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u16(r, out, err));
@@ -25151,6 +26190,11 @@ size_t s1ap_i_es_DCN_ID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_DCN_ID_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ServedDCNs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ServedDCNs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_ServedDCNsItem *items = NULL;
@@ -25222,6 +26266,9 @@ synta_status s1ap_i_es_ServedDCNs_read_per_as(synta_per_reader *r, synta_arena *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -25374,6 +26421,20 @@ size_t s1ap_i_es_ServedDCNs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_ServedDCNsItem), 1, 8);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_ServedDCNsItem_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_ServedDCNs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedDCNsItem), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedDCNsItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ServedDCNsItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ServedDCNsItem_iE_Extensions_item *out, synta_error *err) {
@@ -25572,6 +26633,9 @@ synta_status s1ap_i_es_ServedDCNsItem_iE_Extensions_read_per_as(synta_per_reader
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -25898,6 +26962,19 @@ size_t s1ap_i_es_ServedDCNsItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ServedDCNsItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedDCNsItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -26094,6 +27171,9 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -26298,6 +27378,16 @@ synta_status s1ap_i_es_DL_NAS_MAC_encode_aper(const s1ap_i_es_DL_NAS_MAC *in, ui
 size_t s1ap_i_es_DL_NAS_MAC_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_DL_NAS_MAC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_DL_CP_SecurityInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_DL_CP_SecurityInformation *out, synta_error *err) {
@@ -26544,6 +27634,20 @@ size_t s1ap_i_es_DL_CP_SecurityInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_DL_CP_SecurityInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_DL_Forwarding_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_DL_Forwarding *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -26717,6 +27821,11 @@ synta_status s1ap_i_es_DL_Forwarding_encode_aper(const s1ap_i_es_DL_Forwarding *
 }
 
 size_t s1ap_i_es_DL_Forwarding_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_DL_Forwarding_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -26898,6 +28007,11 @@ size_t s1ap_i_es_Direct_Forwarding_Path_Availability_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Direct_Forwarding_Path_Availability_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Data_Forwarding_Not_Possible *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -27071,6 +28185,11 @@ synta_status s1ap_i_es_Data_Forwarding_Not_Possible_encode_aper(const s1ap_i_es_
 }
 
 size_t s1ap_i_es_Data_Forwarding_Not_Possible_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Data_Forwarding_Not_Possible_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -27252,6 +28371,11 @@ size_t s1ap_i_es_DLNASPDUDeliveryAckRequest_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_DLNASPDUDeliveryAckRequest_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_EARFCN_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EARFCN *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -27393,6 +28517,17 @@ size_t s1ap_i_es_EARFCN_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_EARFCN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 11);
+    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ECGIList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ECGIList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EUTRAN_CGI *items = NULL;
@@ -27464,6 +28599,9 @@ synta_status s1ap_i_es_ECGIList_read_per_as(synta_per_reader *r, synta_arena *ar
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 54 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 54, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -27618,6 +28756,21 @@ size_t s1ap_i_es_ECGIList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ECGIList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_PWSfailedECGIList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PWSfailedECGIList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EUTRAN_CGI *items = NULL;
@@ -27689,6 +28842,9 @@ synta_status s1ap_i_es_PWSfailedECGIList_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 54 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 54, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -27843,6 +28999,21 @@ size_t s1ap_i_es_PWSfailedECGIList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_PWSfailedECGIList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EmergencyAreaID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaID *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -27990,6 +29161,15 @@ size_t s1ap_i_es_EmergencyAreaID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_EmergencyAreaID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EmergencyAreaIDList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaIDList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EmergencyAreaID *items = NULL;
@@ -28061,6 +29241,9 @@ synta_status s1ap_i_es_EmergencyAreaIDList_read_per_as(synta_per_reader *r, synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 24 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 24, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -28212,6 +29395,16 @@ size_t s1ap_i_es_EmergencyAreaIDList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EmergencyAreaID), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_EmergencyAreaIDList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item *out, synta_error *err) {
@@ -28410,6 +29603,9 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -28528,6 +29724,9 @@ synta_status s1ap_i_es_CompletedCellinEAI_read_per_as(synta_per_reader *r, synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 56 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 56, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -28681,6 +29880,22 @@ size_t s1ap_i_es_CompletedCellinEAI_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CompletedCellinEAI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_element_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast_Item *out, synta_error *err) {
@@ -28965,6 +30180,23 @@ size_t s1ap_i_es_EmergencyAreaID_Broadcast_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_EmergencyAreaID_Broadcast_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -29161,6 +30393,9 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -29490,6 +30725,23 @@ size_t s1ap_i_es_EmergencyAreaID_Cancelled_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_EmergencyAreaID_Cancelled_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -29686,6 +30938,9 @@ synta_status s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -29986,6 +31241,21 @@ size_t s1ap_i_es_CompletedCellinEAI_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_CompletedCellinEAI_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ECGI_List_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ECGI_List *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EUTRAN_CGI *items = NULL;
@@ -30057,6 +31327,9 @@ synta_status s1ap_i_es_ECGI_List_read_per_as(synta_per_reader *r, synta_arena *a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 54 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 54, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -30211,6 +31484,21 @@ size_t s1ap_i_es_ECGI_List_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ECGI_List_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EmergencyAreaIDListForRestart_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaIDListForRestart *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EmergencyAreaID *items = NULL;
@@ -30282,6 +31570,9 @@ synta_status s1ap_i_es_EmergencyAreaIDListForRestart_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 24 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 24, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -30433,6 +31724,16 @@ size_t s1ap_i_es_EmergencyAreaIDListForRestart_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EmergencyAreaID), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_EmergencyAreaIDListForRestart_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ENB_ID_init_as(s1ap_i_es_ENB_ID *out, s1ap_i_es_ENB_ID_kind kind) {
@@ -30872,6 +32173,21 @@ size_t s1ap_i_es_ENB_ID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ENB_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -31068,6 +32384,9 @@ synta_status s1ap_i_es_GERAN_Cell_ID_iE_Extensions_read_per_as(synta_per_reader 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -31183,6 +32502,9 @@ synta_status s1ap_i_es_LAI_iE_Extensions_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -31501,6 +32823,19 @@ size_t s1ap_i_es_LAI_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_LAI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_GERAN_Cell_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GERAN_Cell_ID *out, synta_error *err) {
     /* lAI */
     {
@@ -31800,6 +33135,20 @@ size_t s1ap_i_es_GERAN_Cell_ID_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_GERAN_Cell_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Global_ENB_ID_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Global_ENB_ID_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -31996,6 +33345,9 @@ synta_status s1ap_i_es_Global_ENB_ID_iE_Extensions_read_per_as(synta_per_reader 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -32315,6 +33667,24 @@ size_t s1ap_i_es_Global_ENB_ID_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_Global_ENB_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_GUMMEIList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GUMMEIList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_GUMMEI *items = NULL;
@@ -32386,6 +33756,9 @@ synta_status s1ap_i_es_GUMMEIList_read_per_as(synta_per_reader *r, synta_arena *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 50 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 50, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -32538,6 +33911,20 @@ size_t s1ap_i_es_GUMMEIList_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_GUMMEI), 1, 8);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_GUMMEI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_GUMMEIList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI), 1, 50);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_item *out, synta_error *err) {
@@ -32736,6 +34123,9 @@ synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -33028,6 +34418,20 @@ size_t s1ap_i_es_ENB_StatusTransfer_TransparentContainer_arena_bound(size_t len)
     return most;
 }
 
+size_t s1ap_i_es_ENB_StatusTransfer_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Bearers_SubjectToStatusTransferList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ENB_UE_S1AP_ID *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -33175,6 +34579,11 @@ size_t s1ap_i_es_ENB_UE_S1AP_ID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ENB_UE_S1AP_ID_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ENBname_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ENBname *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
@@ -33316,6 +34725,18 @@ size_t s1ap_i_es_ENBname_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ENBname_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 98344, 0, 131072);
+    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    copies = synta_arena_bound(copies, bits, 88099, 0, 114688);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ENBX2TLAs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ENBX2TLAs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TransportLayerAddress *items = NULL;
@@ -33387,6 +34808,9 @@ synta_status s1ap_i_es_ENBX2TLAs_read_per_as(synta_per_reader *r, synta_arena *a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 10 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 10, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -33540,6 +34964,18 @@ size_t s1ap_i_es_ENBX2TLAs_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ENBX2TLAs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EncryptionAlgorithms_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EncryptionAlgorithms *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
@@ -33679,6 +35115,17 @@ synta_status s1ap_i_es_EncryptionAlgorithms_encode_aper(const s1ap_i_es_Encrypti
 size_t s1ap_i_es_EncryptionAlgorithms_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_EncryptionAlgorithms_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 136);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_EnhancedCoverageRestricted_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EnhancedCoverageRestricted *out, synta_error *err) {
@@ -33858,6 +35305,11 @@ size_t s1ap_i_es_EnhancedCoverageRestricted_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_EnhancedCoverageRestricted_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_EPLMNs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EPLMNs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_PLMNidentity *items = NULL;
@@ -33929,6 +35381,9 @@ synta_status s1ap_i_es_EPLMNs_read_per_as(synta_per_reader *r, synta_arena *aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 24 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 24, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -34080,6 +35535,16 @@ size_t s1ap_i_es_EPLMNs_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_PLMNidentity), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_EPLMNs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_EventType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EventType *out, synta_error *err) {
@@ -34277,6 +35742,11 @@ synta_status s1ap_i_es_EventType_encode_aper(const s1ap_i_es_EventType *in, uint
 }
 
 size_t s1ap_i_es_EventType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_EventType_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -34480,6 +35950,9 @@ synta_status s1ap_i_es_E_RABInformationList_read_per_as(synta_per_reader *r, syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -34631,6 +36104,17 @@ size_t s1ap_i_es_E_RABInformationList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_E_RABInformationList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_E_RABInformationList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABInformationList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_E_RABInformationListItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_E_RABInformationListItem_iE_Extensions_item *out, synta_error *err) {
@@ -34829,6 +36313,9 @@ synta_status s1ap_i_es_E_RABInformationListItem_iE_Extensions_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35159,6 +36646,20 @@ size_t s1ap_i_es_E_RABInformationListItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_E_RABInformationListItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABInformationListItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_E_RABList_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_E_RABList_item *out, synta_error *err) {
     /* id */
     {
@@ -35358,6 +36859,9 @@ synta_status s1ap_i_es_E_RABList_read_per_as(synta_per_reader *r, synta_arena *a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35509,6 +37013,17 @@ size_t s1ap_i_es_E_RABList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_E_RABList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_E_RABList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_E_RABItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_E_RABItem_iE_Extensions_item *out, synta_error *err) {
@@ -35707,6 +37222,9 @@ synta_status s1ap_i_es_E_RABItem_iE_Extensions_read_per_as(synta_per_reader *r, 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36026,6 +37544,21 @@ size_t s1ap_i_es_E_RABItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_E_RABItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -36222,6 +37755,9 @@ synta_status s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36337,6 +37873,9 @@ synta_status s1ap_i_es_GBR_QosInformation_iE_Extensions_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36709,6 +38248,19 @@ size_t s1ap_i_es_GBR_QosInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_GBR_QosInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_E_RABLevelQoSParameters_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_E_RABLevelQoSParameters *out, synta_error *err) {
     /* qCI */
     {
@@ -37021,6 +38573,21 @@ size_t s1ap_i_es_E_RABLevelQoSParameters_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_E_RABLevelQoSParameters_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_EUTRAN_CGI_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_EUTRAN_CGI_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -37296,6 +38863,11 @@ size_t s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -37492,6 +39064,9 @@ synta_status s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -37680,6 +39255,16 @@ size_t s1ap_i_es_ExpectedActivityPeriod_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ExpectedActivityPeriod_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ExpectedIdlePeriod_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ExpectedIdlePeriod *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -37819,6 +39404,16 @@ synta_status s1ap_i_es_ExpectedIdlePeriod_encode_aper(const s1ap_i_es_ExpectedId
 size_t s1ap_i_es_ExpectedIdlePeriod_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_ExpectedIdlePeriod_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SourceOfUEActivityBehaviourInformation *out, synta_error *err) {
@@ -38009,6 +39604,11 @@ size_t s1ap_i_es_SourceOfUEActivityBehaviourInformation_arena_bound(size_t len) 
     return 0;
 }
 
+size_t s1ap_i_es_SourceOfUEActivityBehaviourInformation_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item *items = NULL;
@@ -38077,6 +39677,9 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_read_per_as(syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -38458,6 +40061,20 @@ size_t s1ap_i_es_ExpectedUEActivityBehaviour_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ExpectedUEActivityBehaviour_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ExpectedHOInterval_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ExpectedHOInterval *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -38697,6 +40314,11 @@ synta_status s1ap_i_es_ExpectedHOInterval_encode_aper(const s1ap_i_es_ExpectedHO
 }
 
 size_t s1ap_i_es_ExpectedHOInterval_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_ExpectedHOInterval_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -38997,6 +40619,21 @@ size_t s1ap_i_es_ExpectedUEBehaviour_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ExpectedUEBehaviour_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -39272,6 +40909,11 @@ size_t s1ap_i_es_ExtendedRNC_ID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ExtendedRNC_ID_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ExtendedRepetitionPeriod *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -39415,6 +41057,11 @@ synta_status s1ap_i_es_ExtendedRepetitionPeriod_encode_aper(const s1ap_i_es_Exte
 }
 
 size_t s1ap_i_es_ExtendedRepetitionPeriod_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_ExtendedRepetitionPeriod_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -39576,6 +41223,16 @@ synta_status s1ap_i_es_Extended_UEIdentityIndexValue_encode_aper(const s1ap_i_es
 size_t s1ap_i_es_Extended_UEIdentityIndexValue_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Extended_UEIdentityIndexValue_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 21, 0, 112);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ForbiddenInterRATs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenInterRATs *out, synta_error *err) {
@@ -39810,6 +41467,11 @@ size_t s1ap_i_es_ForbiddenInterRATs_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ForbiddenInterRATs_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ForbiddenTAs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenTAs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_ForbiddenTAs_Item *items = NULL;
@@ -39881,6 +41543,9 @@ synta_status s1ap_i_es_ForbiddenTAs_read_per_as(synta_per_reader *r, synta_arena
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 38 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 38, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -40034,6 +41699,21 @@ size_t s1ap_i_es_ForbiddenTAs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAC), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_ForbiddenTAs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item), 1, 38);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item *out, synta_error *err) {
@@ -40232,6 +41912,9 @@ synta_status s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -40350,6 +42033,9 @@ synta_status s1ap_i_es_ForbiddenTACs_read_per_as(synta_per_reader *r, synta_aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 16 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 16, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -40501,6 +42187,16 @@ size_t s1ap_i_es_ForbiddenTACs_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAC), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_ForbiddenTACs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status s1ap_i_es_ForbiddenTAs_Item_element_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenTAs_Item *out, synta_error *err) {
@@ -40783,6 +42479,20 @@ size_t s1ap_i_es_ForbiddenTAs_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ForbiddenTAs_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ForbiddenLAs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenLAs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_ForbiddenLAs_Item *items = NULL;
@@ -40854,6 +42564,9 @@ synta_status s1ap_i_es_ForbiddenLAs_read_per_as(synta_per_reader *r, synta_arena
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 38 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 38, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -41007,6 +42720,21 @@ size_t s1ap_i_es_ForbiddenLAs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_LAC), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_ForbiddenLAs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item), 1, 38);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item *out, synta_error *err) {
@@ -41205,6 +42933,9 @@ synta_status s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -41323,6 +43054,9 @@ synta_status s1ap_i_es_ForbiddenLACs_read_per_as(synta_per_reader *r, synta_aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 16 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 16, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -41474,6 +43208,16 @@ size_t s1ap_i_es_ForbiddenLACs_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_LAC), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_ForbiddenLACs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status s1ap_i_es_ForbiddenLAs_Item_element_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ForbiddenLAs_Item *out, synta_error *err) {
@@ -41756,6 +43500,20 @@ size_t s1ap_i_es_ForbiddenLAs_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ForbiddenLAs_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_GBR_QosInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GBR_QosInformation_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -42029,6 +43787,15 @@ synta_status s1ap_i_es_GTP_TEID_encode_aper(const s1ap_i_es_GTP_TEID *in, uint8_
 size_t s1ap_i_es_GTP_TEID_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_GTP_TEID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_GUMMEI_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GUMMEI_iE_Extensions_item *out, synta_error *err) {
@@ -42347,6 +44114,11 @@ size_t s1ap_i_es_GUMMEIType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_GUMMEIType_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_GWContextReleaseIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_GWContextReleaseIndication *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -42520,6 +44292,11 @@ synta_status s1ap_i_es_GWContextReleaseIndication_encode_aper(const s1ap_i_es_GW
 }
 
 size_t s1ap_i_es_GWContextReleaseIndication_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_GWContextReleaseIndication_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -42720,6 +44497,9 @@ synta_status s1ap_i_es_HandoverRestrictionList_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -43174,6 +44954,26 @@ size_t s1ap_i_es_HandoverRestrictionList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_HandoverRestrictionList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_HandoverRestrictionList_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item), 1, 38);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAC), 1, 16);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item), 1, 38);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_HandoverType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_HandoverType *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -43395,6 +45195,11 @@ size_t s1ap_i_es_HandoverType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_HandoverType_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Masked_IMEISV_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Masked_IMEISV *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -43552,6 +45357,16 @@ synta_status s1ap_i_es_Masked_IMEISV_encode_aper(const s1ap_i_es_Masked_IMEISV *
 size_t s1ap_i_es_Masked_IMEISV_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Masked_IMEISV_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ImmediateMDT_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ImmediateMDT_iE_Extensions_item *out, synta_error *err) {
@@ -43750,6 +45565,9 @@ synta_status s1ap_i_es_ImmediateMDT_iE_Extensions_read_per_as(synta_per_reader *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -43954,6 +45772,16 @@ synta_status s1ap_i_es_MeasurementsToActivate_encode_aper(const s1ap_i_es_Measur
 size_t s1ap_i_es_MeasurementsToActivate_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_MeasurementsToActivate_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_MeasurementThresholdA2_init_as(s1ap_i_es_MeasurementThresholdA2 *out, s1ap_i_es_MeasurementThresholdA2_kind kind) {
@@ -44228,6 +46056,15 @@ size_t s1ap_i_es_MeasurementThresholdA2_arena_bound(size_t len) {
     return s1ap_i_es_Threshold_RSRP_arena_bound(len);
 }
 
+size_t s1ap_i_es_MeasurementThresholdA2_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_M1PeriodicReporting_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M1PeriodicReporting_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_M1PeriodicReporting_iE_Extensions_item *items = NULL;
@@ -44296,6 +46133,9 @@ synta_status s1ap_i_es_M1PeriodicReporting_iE_Extensions_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -44612,6 +46452,19 @@ size_t s1ap_i_es_M1PeriodicReporting_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_M1PeriodicReporting_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ImmediateMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ImmediateMDT *out, synta_error *err) {
@@ -44965,6 +46818,23 @@ size_t s1ap_i_es_ImmediateMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ImmediateMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ImmediateMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_IMSI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_IMSI *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -45110,6 +46980,15 @@ synta_status s1ap_i_es_IMSI_encode_aper(const s1ap_i_es_IMSI *in, uint8_t *buf, 
 size_t s1ap_i_es_IMSI_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_IMSI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_item *out, synta_error *err) {
@@ -45308,6 +47187,9 @@ synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensio
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -45630,6 +47512,23 @@ size_t s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_arena_bound(size_
     return most;
 }
 
+size_t s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBList_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_IntegrityProtectionAlgorithms_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_IntegrityProtectionAlgorithms *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
@@ -45769,6 +47668,17 @@ synta_status s1ap_i_es_IntegrityProtectionAlgorithms_encode_aper(const s1ap_i_es
 size_t s1ap_i_es_IntegrityProtectionAlgorithms_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_IntegrityProtectionAlgorithms_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 136);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_InterfacesToTrace_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_InterfacesToTrace *out, synta_error *err) {
@@ -45928,6 +47838,16 @@ synta_status s1ap_i_es_InterfacesToTrace_encode_aper(const s1ap_i_es_InterfacesT
 size_t s1ap_i_es_InterfacesToTrace_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_InterfacesToTrace_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_KillAllWarningMessages_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_KillAllWarningMessages *out, synta_error *err) {
@@ -46092,6 +48012,11 @@ synta_status s1ap_i_es_KillAllWarningMessages_encode_aper(const s1ap_i_es_KillAl
 }
 
 size_t s1ap_i_es_KillAllWarningMessages_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_KillAllWarningMessages_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -46292,6 +48217,9 @@ synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -46639,6 +48567,22 @@ size_t s1ap_i_es_LastVisitedEUTRANCellInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_LastVisitedEUTRANCellInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_LastVisitedUTRANCellInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LastVisitedUTRANCellInformation *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -46778,6 +48722,16 @@ synta_status s1ap_i_es_LastVisitedUTRANCellInformation_encode_aper(const s1ap_i_
 size_t s1ap_i_es_LastVisitedUTRANCellInformation_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_LastVisitedUTRANCellInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_LastVisitedGERANCellInformation_init_as(s1ap_i_es_LastVisitedGERANCellInformation *out, s1ap_i_es_LastVisitedGERANCellInformation_kind kind) {
@@ -47012,6 +48966,15 @@ synta_status s1ap_i_es_LastVisitedGERANCellInformation_encode_aper(const s1ap_i_
 size_t s1ap_i_es_LastVisitedGERANCellInformation_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_LastVisitedGERANCellInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_LastVisitedCell_Item_init_as(s1ap_i_es_LastVisitedCell_Item *out, s1ap_i_es_LastVisitedCell_Item_kind kind) {
@@ -47327,6 +49290,23 @@ size_t s1ap_i_es_LastVisitedCell_Item_arena_bound(size_t len) {
     return s1ap_i_es_LastVisitedEUTRANCellInformation_arena_bound(len);
 }
 
+size_t s1ap_i_es_LastVisitedCell_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -47596,6 +49576,16 @@ size_t s1ap_i_es_L3_Information_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_L3_Information_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_LPPa_PDU_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LPPa_PDU *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -47735,6 +49725,16 @@ synta_status s1ap_i_es_LPPa_PDU_encode_aper(const s1ap_i_es_LPPa_PDU *in, uint8_
 size_t s1ap_i_es_LPPa_PDU_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_LPPa_PDU_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_LHN_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LHN_ID *out, synta_error *err) {
@@ -47882,6 +49882,15 @@ synta_status s1ap_i_es_LHN_ID_encode_aper(const s1ap_i_es_LHN_ID *in, uint8_t *b
 size_t s1ap_i_es_LHN_ID_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_LHN_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_Links_to_log_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Links_to_log *out, synta_error *err) {
@@ -48079,6 +50088,11 @@ synta_status s1ap_i_es_Links_to_log_encode_aper(const s1ap_i_es_Links_to_log *in
 }
 
 size_t s1ap_i_es_Links_to_log_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Links_to_log_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -48386,6 +50400,9 @@ synta_status s1ap_i_es_ListeningSubframePattern_iE_Extensions_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -48704,6 +50721,21 @@ size_t s1ap_i_es_ListeningSubframePattern_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ListeningSubframePattern_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ListeningSubframePattern_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    copies = synta_arena_bound(copies, bits, 9, 0, 15);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_LoggedMDT_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggedMDT_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -48900,6 +50932,9 @@ synta_status s1ap_i_es_LoggedMDT_iE_Extensions_read_per_as(synta_per_reader *r, 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -49190,6 +51225,11 @@ size_t s1ap_i_es_LoggingInterval_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_LoggingInterval_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_LoggingDuration_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -49407,6 +51447,11 @@ synta_status s1ap_i_es_LoggingDuration_encode_aper(const s1ap_i_es_LoggingDurati
 }
 
 size_t s1ap_i_es_LoggingDuration_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_LoggingDuration_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -49682,6 +51727,19 @@ size_t s1ap_i_es_LoggedMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_LoggedMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMDT_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -49878,6 +51936,9 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_read_per_as(synta_per_reader
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -49996,6 +52057,9 @@ synta_status s1ap_i_es_MBSFN_ResultToLog_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 14 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 14, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -50148,6 +52212,22 @@ size_t s1ap_i_es_MBSFN_ResultToLog_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo), 1, 5);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_MBSFN_ResultToLog_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 11);
+    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_LoggedMBSFNMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT *out, synta_error *err) {
@@ -50462,6 +52542,23 @@ size_t s1ap_i_es_LoggedMBSFNMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_LoggedMBSFNMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo), 1, 14);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 11);
+    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_M3Configuration_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M3Configuration_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -50658,6 +52755,9 @@ synta_status s1ap_i_es_M3Configuration_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -50900,6 +53000,11 @@ synta_status s1ap_i_es_M3period_encode_aper(const s1ap_i_es_M3period *in, uint8_
 }
 
 size_t s1ap_i_es_M3period_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_M3period_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -51148,6 +53253,19 @@ size_t s1ap_i_es_M3Configuration_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_M3Configuration_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M3Configuration_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_M4Configuration_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M4Configuration_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -51344,6 +53462,9 @@ synta_status s1ap_i_es_M4Configuration_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -51608,6 +53729,11 @@ synta_status s1ap_i_es_M4period_encode_aper(const s1ap_i_es_M4period *in, uint8_
 }
 
 size_t s1ap_i_es_M4period_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_M4period_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -51883,6 +54009,19 @@ size_t s1ap_i_es_M4Configuration_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_M4Configuration_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M4Configuration_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_M5Configuration_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M5Configuration_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -52079,6 +54218,9 @@ synta_status s1ap_i_es_M5Configuration_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -52343,6 +54485,11 @@ synta_status s1ap_i_es_M5period_encode_aper(const s1ap_i_es_M5period *in, uint8_
 }
 
 size_t s1ap_i_es_M5period_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_M5period_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -52618,6 +54765,19 @@ size_t s1ap_i_es_M5Configuration_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_M5Configuration_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M5Configuration_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_M6Configuration_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M6Configuration_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -52814,6 +54974,9 @@ synta_status s1ap_i_es_M6Configuration_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -53067,6 +55230,11 @@ synta_status s1ap_i_es_M6report_Interval_encode_aper(const s1ap_i_es_M6report_In
 }
 
 size_t s1ap_i_es_M6report_Interval_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_M6report_Interval_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -53365,6 +55533,11 @@ synta_status s1ap_i_es_M6delay_threshold_encode_aper(const s1ap_i_es_M6delay_thr
 }
 
 size_t s1ap_i_es_M6delay_threshold_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_M6delay_threshold_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -53679,6 +55852,19 @@ size_t s1ap_i_es_M6Configuration_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_M6Configuration_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M6Configuration_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_M7Configuration_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M7Configuration_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -53875,6 +56061,9 @@ synta_status s1ap_i_es_M7Configuration_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -54061,6 +56250,16 @@ synta_status s1ap_i_es_M7period_encode_aper(const s1ap_i_es_M7period *in, uint8_
 size_t s1ap_i_es_M7period_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_M7period_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 7);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_M7Configuration_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M7Configuration *out, synta_error *err) {
@@ -54334,6 +56533,20 @@ size_t s1ap_i_es_M7Configuration_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_M7Configuration_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M7Configuration_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 7);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_MDT_Activation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MDT_Activation *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -54544,6 +56757,11 @@ size_t s1ap_i_es_MDT_Activation_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_MDT_Activation_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_MDT_Location_Info_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MDT_Location_Info *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -54701,6 +56919,16 @@ synta_status s1ap_i_es_MDT_Location_Info_encode_aper(const s1ap_i_es_MDT_Locatio
 size_t s1ap_i_es_MDT_Location_Info_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_MDT_Location_Info_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_MDT_Configuration_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MDT_Configuration_iE_Extensions_item *out, synta_error *err) {
@@ -54899,6 +57127,9 @@ synta_status s1ap_i_es_MDT_Configuration_iE_Extensions_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -55174,6 +57405,16 @@ synta_status s1ap_i_es_MDTMode_Extension_encode_aper(const s1ap_i_es_MDTMode_Ext
 
 size_t s1ap_i_es_MDTMode_Extension_arena_bound(size_t len) {
     return s1ap_common_data_types_ProtocolIE_ID_arena_bound(len);
+}
+
+size_t s1ap_i_es_MDTMode_Extension_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_MDTMode_init_as(s1ap_i_es_MDTMode *out, s1ap_i_es_MDTMode_kind kind) {
@@ -55499,6 +57740,24 @@ size_t s1ap_i_es_MDTMode_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_MDTMode_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ImmediateMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_MDT_Configuration_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MDT_Configuration *out, synta_error *err) {
     /* mdt-Activation */
     {
@@ -55811,6 +58070,34 @@ size_t s1ap_i_es_MDT_Configuration_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_MDT_Configuration_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MDT_Configuration_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ImmediateMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAIBasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TABasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellBasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ManagementBasedMDTAllowed *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -55984,6 +58271,11 @@ synta_status s1ap_i_es_ManagementBasedMDTAllowed_encode_aper(const s1ap_i_es_Man
 }
 
 size_t s1ap_i_es_ManagementBasedMDTAllowed_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_ManagementBasedMDTAllowed_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -56184,6 +58476,9 @@ synta_status s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -56522,6 +58817,21 @@ size_t s1ap_i_es_MBSFN_ResultToLogInfo_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_MBSFN_ResultToLogInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 11);
+    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_MDTPLMNList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MDTPLMNList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_PLMNidentity *items = NULL;
@@ -56593,6 +58903,9 @@ synta_status s1ap_i_es_MDTPLMNList_read_per_as(synta_per_reader *r, synta_arena 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 24 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 24, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -56744,6 +59057,16 @@ size_t s1ap_i_es_MDTPLMNList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_PLMNidentity), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_MDTPLMNList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_PrivacyIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PrivacyIndicator *out, synta_error *err) {
@@ -56934,6 +59257,11 @@ size_t s1ap_i_es_PrivacyIndicator_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_PrivacyIndicator_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_MessageIdentifier_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MessageIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -57091,6 +59419,16 @@ synta_status s1ap_i_es_MessageIdentifier_encode_aper(const s1ap_i_es_MessageIden
 size_t s1ap_i_es_MessageIdentifier_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_MessageIdentifier_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_MobilityInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MobilityInformation *out, synta_error *err) {
@@ -57252,6 +59590,16 @@ size_t s1ap_i_es_MobilityInformation_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_MobilityInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_MMEname_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MMEname *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
@@ -57391,6 +59739,18 @@ synta_status s1ap_i_es_MMEname_encode_aper(const s1ap_i_es_MMEname *in, uint8_t 
 size_t s1ap_i_es_MMEname_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_MMEname_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 98344, 0, 131072);
+    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    copies = synta_arena_bound(copies, bits, 88099, 0, 114688);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_MMEPagingTarget_init_as(s1ap_i_es_MMEPagingTarget *out, s1ap_i_es_MMEPagingTarget_kind kind) {
@@ -57668,6 +60028,25 @@ size_t s1ap_i_es_MMEPagingTarget_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_MMEPagingTarget_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_MMERelaySupportIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MMERelaySupportIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -57845,6 +60224,11 @@ size_t s1ap_i_es_MMERelaySupportIndicator_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_MMERelaySupportIndicator_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_MME_UE_S1AP_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MME_UE_S1AP_ID *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u32(r, out, err));
@@ -57983,6 +60367,11 @@ synta_status s1ap_i_es_MME_UE_S1AP_ID_encode_aper(const s1ap_i_es_MME_UE_S1AP_ID
 }
 
 size_t s1ap_i_es_MME_UE_S1AP_ID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_MME_UE_S1AP_ID_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -58128,6 +60517,16 @@ size_t s1ap_i_es_MSClassmark2_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_MSClassmark2_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_MSClassmark3_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MSClassmark3 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -58267,6 +60666,16 @@ synta_status s1ap_i_es_MSClassmark3_encode_aper(const s1ap_i_es_MSClassmark3 *in
 size_t s1ap_i_es_MSClassmark3_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_MSClassmark3_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_MutingAvailabilityIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_MutingAvailabilityIndication *out, synta_error *err) {
@@ -58453,6 +60862,11 @@ synta_status s1ap_i_es_MutingAvailabilityIndication_encode_aper(const s1ap_i_es_
 }
 
 size_t s1ap_i_es_MutingAvailabilityIndication_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_MutingAvailabilityIndication_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -58771,6 +61185,9 @@ synta_status s1ap_i_es_MutingPatternInformation_iE_Extensions_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -59101,6 +61518,21 @@ size_t s1ap_i_es_MutingPatternInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_MutingPatternInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MutingPatternInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    copies = synta_arena_bound(copies, bits, 9, 0, 15);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_NAS_PDU_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NAS_PDU *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -59240,6 +61672,16 @@ synta_status s1ap_i_es_NAS_PDU_encode_aper(const s1ap_i_es_NAS_PDU *in, uint8_t 
 size_t s1ap_i_es_NAS_PDU_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_NAS_PDU_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NASSecurityParametersfromE_UTRAN *out, synta_error *err) {
@@ -59383,6 +61825,16 @@ size_t s1ap_i_es_NASSecurityParametersfromE_UTRAN_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_NASSecurityParametersfromE_UTRAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NASSecurityParameterstoE_UTRAN *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -59522,6 +61974,16 @@ synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_encode_aper(const s1ap_i_e
 size_t s1ap_i_es_NASSecurityParameterstoE_UTRAN_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_NASSecurityParameterstoE_UTRAN_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_DefaultPagingDRX *out, synta_error *err) {
@@ -59734,6 +62196,11 @@ size_t s1ap_i_es_NB_IoT_DefaultPagingDRX_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_NB_IoT_DefaultPagingDRX_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -59930,6 +62397,9 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_read_per_as(s
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -60297,6 +62767,11 @@ size_t s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_PagingTimeWindow *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -60639,6 +63114,11 @@ size_t s1ap_i_es_NB_IoT_PagingTimeWindow_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_NB_IoT_PagingTimeWindow_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRXInformation *out, synta_error *err) {
     /* nB-IoT-paging-eDRX-Cycle */
     {
@@ -60922,6 +63402,19 @@ size_t s1ap_i_es_NB_IoT_Paging_eDRXInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_NB_IoT_Paging_eDRXInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_UEIdentityIndexValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -61081,6 +63574,16 @@ size_t s1ap_i_es_NB_IoT_UEIdentityIndexValue_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_NB_IoT_UEIdentityIndexValue_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 19, 0, 96);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_NumberofBroadcastRequest_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_NumberofBroadcastRequest *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u16(r, out, err));
@@ -61219,6 +63722,11 @@ synta_status s1ap_i_es_NumberofBroadcastRequest_encode_aper(const s1ap_i_es_Numb
 }
 
 size_t s1ap_i_es_NumberofBroadcastRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_NumberofBroadcastRequest_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -61362,6 +63870,16 @@ synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_encode_aper(const s1ap_i_es_O
 size_t s1ap_i_es_OldBSS_ToNewBSS_Information_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_OldBSS_ToNewBSS_Information_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_OverloadAction_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_OverloadAction *out, synta_error *err) {
@@ -61607,6 +64125,11 @@ size_t s1ap_i_es_OverloadAction_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_OverloadAction_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_OverloadResponse_init_as(s1ap_i_es_OverloadResponse *out, s1ap_i_es_OverloadResponse_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -61837,6 +64360,15 @@ synta_status s1ap_i_es_OverloadResponse_encode_aper(const s1ap_i_es_OverloadResp
 
 size_t s1ap_i_es_OverloadResponse_arena_bound(size_t len) {
     return s1ap_i_es_OverloadAction_arena_bound(len);
+}
+
+size_t s1ap_i_es_OverloadResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_PagingAttemptInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingAttemptInformation_iE_Extensions_item *out, synta_error *err) {
@@ -62163,6 +64695,9 @@ synta_status s1ap_i_es_Paging_eDRXInformation_iE_Extensions_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -62530,6 +65065,11 @@ size_t s1ap_i_es_Paging_eDRX_Cycle_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Paging_eDRX_Cycle_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_PagingTimeWindow_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingTimeWindow *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -62872,6 +65412,11 @@ size_t s1ap_i_es_PagingTimeWindow_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_PagingTimeWindow_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Paging_eDRXInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Paging_eDRXInformation *out, synta_error *err) {
     /* paging-eDRX-Cycle */
     {
@@ -63155,6 +65700,19 @@ size_t s1ap_i_es_Paging_eDRXInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_Paging_eDRXInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_PagingDRX_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PagingDRX *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -63361,6 +65919,11 @@ synta_status s1ap_i_es_PagingDRX_encode_aper(const s1ap_i_es_PagingDRX *in, uint
 }
 
 size_t s1ap_i_es_PagingDRX_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_PagingDRX_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -63615,6 +66178,11 @@ synta_status s1ap_i_es_PagingPriority_encode_aper(const s1ap_i_es_PagingPriority
 }
 
 size_t s1ap_i_es_PagingPriority_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_PagingPriority_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -63892,4 +66460,13 @@ synta_status s1ap_i_es_Port_Number_encode_aper(const s1ap_i_es_Port_Number *in, 
 size_t s1ap_i_es_Port_Number_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Port_Number_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

@@ -456,13 +456,17 @@ synta_status s1ap_i_es_TBCD_STRING_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TBCD_STRING_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TBCD_STRING *out, synta_error *err);
 synta_status s1ap_i_es_TBCD_STRING_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TBCD_STRING *out, synta_error *err);
 synta_status s1ap_i_es_TBCD_STRING_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TBCD_STRING *out, synta_error *err);
 synta_status s1ap_i_es_TBCD_STRING_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TBCD_STRING *out, synta_error *err);
 synta_status s1ap_i_es_TBCD_STRING_encode_uper(const s1ap_i_es_TBCD_STRING *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TBCD_STRING_encode_aper(const s1ap_i_es_TBCD_STRING *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TBCD_STRING_arena_bound_per(size_t len);
 
 /*
  * PLMNidentity ::= TBCD-STRING
@@ -481,13 +485,17 @@ synta_status s1ap_i_es_PLMNidentity_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PLMNidentity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PLMNidentity *out, synta_error *err);
 synta_status s1ap_i_es_PLMNidentity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PLMNidentity *out, synta_error *err);
 synta_status s1ap_i_es_PLMNidentity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PLMNidentity *out, synta_error *err);
 synta_status s1ap_i_es_PLMNidentity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PLMNidentity *out, synta_error *err);
 synta_status s1ap_i_es_PLMNidentity_encode_uper(const s1ap_i_es_PLMNidentity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PLMNidentity_encode_aper(const s1ap_i_es_PLMNidentity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PLMNidentity_arena_bound_per(size_t len);
 
 /*
  * MME-Group-ID ::= OCTET STRING (SIZE (2))
@@ -506,13 +514,17 @@ synta_status s1ap_i_es_MME_Group_ID_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MME_Group_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Group_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_Group_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Group_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_Group_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Group_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_Group_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Group_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_Group_ID_encode_uper(const s1ap_i_es_MME_Group_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MME_Group_ID_encode_aper(const s1ap_i_es_MME_Group_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MME_Group_ID_arena_bound_per(size_t len);
 
 /*
  * MME-Code ::= OCTET STRING (SIZE (1))
@@ -531,13 +543,17 @@ synta_status s1ap_i_es_MME_Code_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MME_Code_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Code *out, synta_error *err);
 synta_status s1ap_i_es_MME_Code_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Code *out, synta_error *err);
 synta_status s1ap_i_es_MME_Code_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Code *out, synta_error *err);
 synta_status s1ap_i_es_MME_Code_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_Code *out, synta_error *err);
 synta_status s1ap_i_es_MME_Code_encode_uper(const s1ap_i_es_MME_Code *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MME_Code_encode_aper(const s1ap_i_es_MME_Code *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MME_Code_arena_bound_per(size_t len);
 
 /*
  * The type of `GUMMEI.iE-Extensions`.
@@ -589,13 +605,17 @@ synta_status s1ap_i_es_GUMMEI_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_GUMMEI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEI *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEI *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEI *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEI *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEI_encode_uper(const s1ap_i_es_GUMMEI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_GUMMEI_encode_aper(const s1ap_i_es_GUMMEI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_GUMMEI_arena_bound_per(size_t len);
 
 /*
  * M-TMSI ::= OCTET STRING (SIZE (4))
@@ -614,13 +634,17 @@ synta_status s1ap_i_es_M_TMSI_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M_TMSI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_M_TMSI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_M_TMSI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_M_TMSI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_M_TMSI_encode_uper(const s1ap_i_es_M_TMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M_TMSI_encode_aper(const s1ap_i_es_M_TMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M_TMSI_arena_bound_per(size_t len);
 
 /*
  * -- A
@@ -660,13 +684,17 @@ synta_status s1ap_i_es_Additional_GUTI_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Additional_GUTI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Additional_GUTI *out, synta_error *err);
 synta_status s1ap_i_es_Additional_GUTI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Additional_GUTI *out, synta_error *err);
 synta_status s1ap_i_es_Additional_GUTI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Additional_GUTI *out, synta_error *err);
 synta_status s1ap_i_es_Additional_GUTI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Additional_GUTI *out, synta_error *err);
 synta_status s1ap_i_es_Additional_GUTI_encode_uper(const s1ap_i_es_Additional_GUTI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Additional_GUTI_encode_aper(const s1ap_i_es_Additional_GUTI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Additional_GUTI_arena_bound_per(size_t len);
 
 /*
  * CellIdListforMDT ::= SEQUENCE (SIZE(1..maxnoofCellIDforMDT)) OF EUTRAN-CGI
@@ -689,13 +717,17 @@ synta_status s1ap_i_es_CellIdListforMDT_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellIdListforMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellIdListforMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellIdListforMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellIdListforMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellIdListforMDT_encode_uper(const s1ap_i_es_CellIdListforMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellIdListforMDT_encode_aper(const s1ap_i_es_CellIdListforMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellIdListforMDT_arena_bound_per(size_t len);
 
 /*
  * The type of `CellBasedMDT.iE-Extensions`.
@@ -741,13 +773,17 @@ synta_status s1ap_i_es_CellBasedMDT_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellBasedMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellBasedMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellBasedMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellBasedMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_CellBasedMDT_encode_uper(const s1ap_i_es_CellBasedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellBasedMDT_encode_aper(const s1ap_i_es_CellBasedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellBasedMDT_arena_bound_per(size_t len);
 
 /*
  * -- T
@@ -768,13 +804,17 @@ synta_status s1ap_i_es_TAC_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAC *out, synta_error *err);
 synta_status s1ap_i_es_TAC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAC *out, synta_error *err);
 synta_status s1ap_i_es_TAC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAC *out, synta_error *err);
 synta_status s1ap_i_es_TAC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAC *out, synta_error *err);
 synta_status s1ap_i_es_TAC_encode_uper(const s1ap_i_es_TAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAC_encode_aper(const s1ap_i_es_TAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAC_arena_bound_per(size_t len);
 
 /*
  * TAListforMDT ::= SEQUENCE (SIZE(1..maxnoofTAforMDT)) OF TAC
@@ -797,13 +837,17 @@ synta_status s1ap_i_es_TAListforMDT_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAListforMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAListforMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAListforMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAListforMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAListforMDT_encode_uper(const s1ap_i_es_TAListforMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAListforMDT_encode_aper(const s1ap_i_es_TAListforMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAListforMDT_arena_bound_per(size_t len);
 
 /*
  * The type of `TABasedMDT.iE-Extensions`.
@@ -849,13 +893,17 @@ synta_status s1ap_i_es_TABasedMDT_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TABasedMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TABasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TABasedMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TABasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TABasedMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TABasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TABasedMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TABasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TABasedMDT_encode_uper(const s1ap_i_es_TABasedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TABasedMDT_encode_aper(const s1ap_i_es_TABasedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TABasedMDT_arena_bound_per(size_t len);
 
 /*
  * TAIListforMDT ::= SEQUENCE (SIZE(1..maxnoofTAforMDT)) OF TAI
@@ -878,13 +926,17 @@ synta_status s1ap_i_es_TAIListforMDT_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAIListforMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforMDT_encode_uper(const s1ap_i_es_TAIListforMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAIListforMDT_encode_aper(const s1ap_i_es_TAIListforMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAIListforMDT_arena_bound_per(size_t len);
 
 /*
  * The type of `TAIBasedMDT.iE-Extensions`.
@@ -930,13 +982,17 @@ synta_status s1ap_i_es_TAIBasedMDT_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAIBasedMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIBasedMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIBasedMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIBasedMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIBasedMDT *out, synta_error *err);
 synta_status s1ap_i_es_TAIBasedMDT_encode_uper(const s1ap_i_es_TAIBasedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAIBasedMDT_encode_aper(const s1ap_i_es_TAIBasedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAIBasedMDT_arena_bound_per(size_t len);
 
 /*
  * AreaScopeOfMDT ::= CHOICE {
@@ -988,13 +1044,17 @@ synta_status s1ap_i_es_AreaScopeOfMDT_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_AreaScopeOfMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AreaScopeOfMDT *out, synta_error *err);
 synta_status s1ap_i_es_AreaScopeOfMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AreaScopeOfMDT *out, synta_error *err);
 synta_status s1ap_i_es_AreaScopeOfMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AreaScopeOfMDT *out, synta_error *err);
 synta_status s1ap_i_es_AreaScopeOfMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AreaScopeOfMDT *out, synta_error *err);
 synta_status s1ap_i_es_AreaScopeOfMDT_encode_uper(const s1ap_i_es_AreaScopeOfMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_AreaScopeOfMDT_encode_aper(const s1ap_i_es_AreaScopeOfMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_AreaScopeOfMDT_arena_bound_per(size_t len);
 
 /*
  * The type of `AllocationAndRetentionPriority.iE-Extensions.item`.
@@ -1045,13 +1105,17 @@ synta_status s1ap_i_es_PriorityLevel_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PriorityLevel_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_encode_uper(const s1ap_i_es_PriorityLevel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_encode_aper(const s1ap_i_es_PriorityLevel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PriorityLevel_arena_bound_per(size_t len);
 
 /*
  * Pre-emptionCapability ::= ENUMERATED {
@@ -1078,13 +1142,17 @@ synta_status s1ap_i_es_Pre_emptionCapability_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Pre_emptionCapability_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_encode_uper(const s1ap_i_es_Pre_emptionCapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_encode_aper(const s1ap_i_es_Pre_emptionCapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Pre_emptionCapability_arena_bound_per(size_t len);
 
 /*
  * Pre-emptionVulnerability ::= ENUMERATED {
@@ -1111,13 +1179,17 @@ synta_status s1ap_i_es_Pre_emptionVulnerability_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Pre_emptionVulnerability_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_encode_uper(const s1ap_i_es_Pre_emptionVulnerability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_encode_aper(const s1ap_i_es_Pre_emptionVulnerability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Pre_emptionVulnerability_arena_bound_per(size_t len);
 
 /*
  * AllocationAndRetentionPriority ::= SEQUENCE {
@@ -1158,13 +1230,17 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_AllocationAndRetentionPriority_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AllocationAndRetentionPriority *out, synta_error *err);
 synta_status s1ap_i_es_AllocationAndRetentionPriority_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AllocationAndRetentionPriority *out, synta_error *err);
 synta_status s1ap_i_es_AllocationAndRetentionPriority_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AllocationAndRetentionPriority *out, synta_error *err);
 synta_status s1ap_i_es_AllocationAndRetentionPriority_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AllocationAndRetentionPriority *out, synta_error *err);
 synta_status s1ap_i_es_AllocationAndRetentionPriority_encode_uper(const s1ap_i_es_AllocationAndRetentionPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_AllocationAndRetentionPriority_encode_aper(const s1ap_i_es_AllocationAndRetentionPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_AllocationAndRetentionPriority_arena_bound_per(size_t len);
 
 /*
  * The type of `AssistanceDataForCECapableUEs.iE-Extensions.item`.
@@ -1208,13 +1284,17 @@ synta_status s1ap_i_es_CellIdentity_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellIdentity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentity *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentity *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentity *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentity *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentity_encode_uper(const s1ap_i_es_CellIdentity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellIdentity_encode_aper(const s1ap_i_es_CellIdentity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellIdentity_arena_bound_per(size_t len);
 
 /*
  * The type of `EUTRAN-CGI.iE-Extensions`.
@@ -1263,13 +1343,17 @@ synta_status s1ap_i_es_EUTRAN_CGI_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EUTRAN_CGI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRAN_CGI *out, synta_error *err);
 synta_status s1ap_i_es_EUTRAN_CGI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRAN_CGI *out, synta_error *err);
 synta_status s1ap_i_es_EUTRAN_CGI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRAN_CGI *out, synta_error *err);
 synta_status s1ap_i_es_EUTRAN_CGI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRAN_CGI *out, synta_error *err);
 synta_status s1ap_i_es_EUTRAN_CGI_encode_uper(const s1ap_i_es_EUTRAN_CGI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EUTRAN_CGI_encode_aper(const s1ap_i_es_EUTRAN_CGI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EUTRAN_CGI_arena_bound_per(size_t len);
 
 /*
  * -- Coverage Enhancement level encoded according to TS 36.331 [16] --
@@ -1289,13 +1373,17 @@ synta_status s1ap_i_es_CELevel_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CELevel_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CELevel *out, synta_error *err);
 synta_status s1ap_i_es_CELevel_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CELevel *out, synta_error *err);
 synta_status s1ap_i_es_CELevel_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CELevel *out, synta_error *err);
 synta_status s1ap_i_es_CELevel_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CELevel *out, synta_error *err);
 synta_status s1ap_i_es_CELevel_encode_uper(const s1ap_i_es_CELevel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CELevel_encode_aper(const s1ap_i_es_CELevel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CELevel_arena_bound_per(size_t len);
 
 /*
  * The type of `CellIdentifierAndCELevelForCECapableUEs.iE-Extensions`.
@@ -1344,13 +1432,17 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_encode_uper(const s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_encode_aper(const s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_arena_bound_per(size_t len);
 
 /*
  * AssistanceDataForCECapableUEs ::= SEQUENCE {
@@ -1385,13 +1477,17 @@ synta_status s1ap_i_es_AssistanceDataForCECapableUEs_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForCECapableUEs *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_encode_uper(const s1ap_i_es_AssistanceDataForCECapableUEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForCECapableUEs_encode_aper(const s1ap_i_es_AssistanceDataForCECapableUEs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_AssistanceDataForCECapableUEs_arena_bound_per(size_t len);
 
 /*
  * The type of `AssistanceDataForPaging.iE-Extensions.item`.
@@ -1439,13 +1535,17 @@ synta_status s1ap_i_es_RecommendedCellList_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RecommendedCellList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellList_encode_uper(const s1ap_i_es_RecommendedCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellList_encode_aper(const s1ap_i_es_RecommendedCellList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RecommendedCellList_arena_bound_per(size_t len);
 
 /*
  * The type of `RecommendedCellsForPaging.iE-Extensions`.
@@ -1491,13 +1591,17 @@ synta_status s1ap_i_es_RecommendedCellsForPaging_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RecommendedCellsForPaging_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellsForPaging_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellsForPaging_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellsForPaging_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellsForPaging_encode_uper(const s1ap_i_es_RecommendedCellsForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellsForPaging_encode_aper(const s1ap_i_es_RecommendedCellsForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RecommendedCellsForPaging_arena_bound_per(size_t len);
 
 /*
  * The type of `AssistanceDataForRecommendedCells.iE-Extensions`.
@@ -1543,13 +1647,17 @@ synta_status s1ap_i_es_AssistanceDataForRecommendedCells_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_AssistanceDataForRecommendedCells_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForRecommendedCells *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForRecommendedCells_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForRecommendedCells *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForRecommendedCells_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForRecommendedCells *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForRecommendedCells_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForRecommendedCells *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForRecommendedCells_encode_uper(const s1ap_i_es_AssistanceDataForRecommendedCells *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForRecommendedCells_encode_aper(const s1ap_i_es_AssistanceDataForRecommendedCells *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_AssistanceDataForRecommendedCells_arena_bound_per(size_t len);
 
 /*
  * PagingAttemptCount ::= INTEGER (1..16, ...)
@@ -1568,13 +1676,17 @@ synta_status s1ap_i_es_PagingAttemptCount_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PagingAttemptCount_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptCount *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptCount_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptCount *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptCount_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptCount *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptCount_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptCount *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptCount_encode_uper(const s1ap_i_es_PagingAttemptCount *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptCount_encode_aper(const s1ap_i_es_PagingAttemptCount *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PagingAttemptCount_arena_bound_per(size_t len);
 
 /*
  * IntendedNumberOfPagingAttempts ::= INTEGER (1..16, ...)
@@ -1593,13 +1705,17 @@ synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntendedNumberOfPagingAttempts *out, synta_error *err);
 synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntendedNumberOfPagingAttempts *out, synta_error *err);
 synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntendedNumberOfPagingAttempts *out, synta_error *err);
 synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntendedNumberOfPagingAttempts *out, synta_error *err);
 synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_encode_uper(const s1ap_i_es_IntendedNumberOfPagingAttempts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_IntendedNumberOfPagingAttempts_encode_aper(const s1ap_i_es_IntendedNumberOfPagingAttempts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_IntendedNumberOfPagingAttempts_arena_bound_per(size_t len);
 
 /*
  * NextPagingAreaScope ::= ENUMERATED {
@@ -1628,13 +1744,17 @@ synta_status s1ap_i_es_NextPagingAreaScope_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NextPagingAreaScope_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NextPagingAreaScope *out, synta_error *err);
 synta_status s1ap_i_es_NextPagingAreaScope_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NextPagingAreaScope *out, synta_error *err);
 synta_status s1ap_i_es_NextPagingAreaScope_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NextPagingAreaScope *out, synta_error *err);
 synta_status s1ap_i_es_NextPagingAreaScope_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NextPagingAreaScope *out, synta_error *err);
 synta_status s1ap_i_es_NextPagingAreaScope_encode_uper(const s1ap_i_es_NextPagingAreaScope *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NextPagingAreaScope_encode_aper(const s1ap_i_es_NextPagingAreaScope *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NextPagingAreaScope_arena_bound_per(size_t len);
 
 /*
  * The type of `PagingAttemptInformation.iE-Extensions`.
@@ -1687,13 +1807,17 @@ synta_status s1ap_i_es_PagingAttemptInformation_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PagingAttemptInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptInformation *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptInformation *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptInformation *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingAttemptInformation *out, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptInformation_encode_uper(const s1ap_i_es_PagingAttemptInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PagingAttemptInformation_encode_aper(const s1ap_i_es_PagingAttemptInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PagingAttemptInformation_arena_bound_per(size_t len);
 
 /*
  * AssistanceDataForPaging ::= SEQUENCE {
@@ -1737,13 +1861,17 @@ synta_status s1ap_i_es_AssistanceDataForPaging_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_AssistanceDataForPaging_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForPaging *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForPaging_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForPaging *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForPaging_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForPaging *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForPaging_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AssistanceDataForPaging *out, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForPaging_encode_uper(const s1ap_i_es_AssistanceDataForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_AssistanceDataForPaging_encode_aper(const s1ap_i_es_AssistanceDataForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_AssistanceDataForPaging_arena_bound_per(size_t len);
 
 /*
  * The type of `AssistanceDataForRecommendedCells.iE-Extensions.item`.
@@ -1796,13 +1924,17 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransferList *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransferList *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransferList *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransferList *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_encode_uper(const s1ap_i_es_Bearers_SubjectToStatusTransferList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_encode_aper(const s1ap_i_es_Bearers_SubjectToStatusTransferList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Bearers_SubjectToStatusTransferList_arena_bound_per(size_t len);
 
 /*
  * The type of `Bearers-SubjectToStatusTransfer-Item.iE-Extensions.item`.
@@ -1846,13 +1978,17 @@ synta_status s1ap_i_es_E_RAB_ID_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_E_RAB_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RAB_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_RAB_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RAB_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_RAB_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RAB_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_RAB_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RAB_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_RAB_ID_encode_uper(const s1ap_i_es_E_RAB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_E_RAB_ID_encode_aper(const s1ap_i_es_E_RAB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_E_RAB_ID_arena_bound_per(size_t len);
 
 /*
  * PDCP-SN ::= INTEGER (0..4095)
@@ -1871,13 +2007,17 @@ synta_status s1ap_i_es_PDCP_SN_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PDCP_SN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SN *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SN *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SN *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SN *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SN_encode_uper(const s1ap_i_es_PDCP_SN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PDCP_SN_encode_aper(const s1ap_i_es_PDCP_SN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PDCP_SN_arena_bound_per(size_t len);
 
 /*
  * HFN ::= INTEGER (0..1048575)
@@ -1896,13 +2036,17 @@ synta_status s1ap_i_es_HFN_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_HFN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFN *out, synta_error *err);
 synta_status s1ap_i_es_HFN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFN *out, synta_error *err);
 synta_status s1ap_i_es_HFN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFN *out, synta_error *err);
 synta_status s1ap_i_es_HFN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFN *out, synta_error *err);
 synta_status s1ap_i_es_HFN_encode_uper(const s1ap_i_es_HFN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_HFN_encode_aper(const s1ap_i_es_HFN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_HFN_arena_bound_per(size_t len);
 
 /*
  * The type of `COUNTvalue.iE-Extensions`.
@@ -1951,13 +2095,17 @@ synta_status s1ap_i_es_COUNTvalue_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_COUNTvalue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvalue *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvalue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvalue *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvalue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvalue *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvalue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvalue *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvalue_encode_uper(const s1ap_i_es_COUNTvalue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_COUNTvalue_encode_aper(const s1ap_i_es_COUNTvalue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_COUNTvalue_arena_bound_per(size_t len);
 
 /*
  * -- R
@@ -1978,13 +2126,17 @@ synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusofULPDCPSDUs *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusofULPDCPSDUs *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusofULPDCPSDUs *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusofULPDCPSDUs *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_encode_uper(const s1ap_i_es_ReceiveStatusofULPDCPSDUs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_encode_aper(const s1ap_i_es_ReceiveStatusofULPDCPSDUs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ReceiveStatusofULPDCPSDUs_arena_bound_per(size_t len);
 
 /*
  * Bearers-SubjectToStatusTransfer-Item ::= SEQUENCE {
@@ -2029,13 +2181,17 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransfer_Item *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransfer_Item *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransfer_Item *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Bearers_SubjectToStatusTransfer_Item *out, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_encode_uper(const s1ap_i_es_Bearers_SubjectToStatusTransfer_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_encode_aper(const s1ap_i_es_Bearers_SubjectToStatusTransfer_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_arena_bound_per(size_t len);
 
 /*
  * BearerType ::= ENUMERATED {
@@ -2062,13 +2218,17 @@ synta_status s1ap_i_es_BearerType_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_BearerType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BearerType *out, synta_error *err);
 synta_status s1ap_i_es_BearerType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BearerType *out, synta_error *err);
 synta_status s1ap_i_es_BearerType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BearerType *out, synta_error *err);
 synta_status s1ap_i_es_BearerType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BearerType *out, synta_error *err);
 synta_status s1ap_i_es_BearerType_encode_uper(const s1ap_i_es_BearerType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_BearerType_encode_aper(const s1ap_i_es_BearerType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_BearerType_arena_bound_per(size_t len);
 
 /*
  * BitRate    ::= INTEGER (0..10000000000)
@@ -2087,13 +2247,17 @@ synta_status s1ap_i_es_BitRate_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_BitRate_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BitRate *out, synta_error *err);
 synta_status s1ap_i_es_BitRate_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BitRate *out, synta_error *err);
 synta_status s1ap_i_es_BitRate_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BitRate *out, synta_error *err);
 synta_status s1ap_i_es_BitRate_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BitRate *out, synta_error *err);
 synta_status s1ap_i_es_BitRate_encode_uper(const s1ap_i_es_BitRate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_BitRate_encode_aper(const s1ap_i_es_BitRate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_BitRate_arena_bound_per(size_t len);
 
 /*
  * BPLMNs ::= SEQUENCE (SIZE(1.. maxnoofBPLMNs)) OF PLMNidentity
@@ -2116,13 +2280,17 @@ synta_status s1ap_i_es_BPLMNs_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_BPLMNs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_BPLMNs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_BPLMNs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_BPLMNs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_BPLMNs_encode_uper(const s1ap_i_es_BPLMNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_BPLMNs_encode_aper(const s1ap_i_es_BPLMNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_BPLMNs_arena_bound_per(size_t len);
 
 /*
  * CellID-Cancelled::= SEQUENCE (SIZE(1..maxnoofCellID)) OF CellID-Cancelled-Item
@@ -2145,13 +2313,17 @@ synta_status s1ap_i_es_CellID_Cancelled_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellID_Cancelled_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_encode_uper(const s1ap_i_es_CellID_Cancelled *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_encode_aper(const s1ap_i_es_CellID_Cancelled *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellID_Cancelled_arena_bound_per(size_t len);
 
 /*
  * TAI-Cancelled ::= SEQUENCE (SIZE(1..maxnoofTAIforWarning)) OF TAI-Cancelled-Item
@@ -2174,13 +2346,17 @@ synta_status s1ap_i_es_TAI_Cancelled_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAI_Cancelled_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_encode_uper(const s1ap_i_es_TAI_Cancelled *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_encode_aper(const s1ap_i_es_TAI_Cancelled *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAI_Cancelled_arena_bound_per(size_t len);
 
 /*
  * EmergencyAreaID-Cancelled ::= SEQUENCE (SIZE(1..maxnoofEmergencyAreaID)) OF EmergencyAreaID-Cancelled-Item
@@ -2203,13 +2379,17 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_encode_uper(const s1ap_i_es_EmergencyAreaID_Cancelled *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_encode_aper(const s1ap_i_es_EmergencyAreaID_Cancelled *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EmergencyAreaID_Cancelled_arena_bound_per(size_t len);
 
 /*
  * BroadcastCancelledAreaList ::= CHOICE {
@@ -2257,13 +2437,17 @@ synta_status s1ap_i_es_BroadcastCancelledAreaList_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_BroadcastCancelledAreaList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCancelledAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCancelledAreaList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCancelledAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCancelledAreaList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCancelledAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCancelledAreaList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCancelledAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCancelledAreaList_encode_uper(const s1ap_i_es_BroadcastCancelledAreaList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_BroadcastCancelledAreaList_encode_aper(const s1ap_i_es_BroadcastCancelledAreaList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_BroadcastCancelledAreaList_arena_bound_per(size_t len);
 
 /*
  * CellID-Broadcast ::= SEQUENCE (SIZE(1..maxnoofCellID)) OF CellID-Broadcast-Item
@@ -2286,13 +2470,17 @@ synta_status s1ap_i_es_CellID_Broadcast_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellID_Broadcast_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_encode_uper(const s1ap_i_es_CellID_Broadcast *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_encode_aper(const s1ap_i_es_CellID_Broadcast *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellID_Broadcast_arena_bound_per(size_t len);
 
 /*
  * TAI-Broadcast ::= SEQUENCE (SIZE(1..maxnoofTAIforWarning)) OF TAI-Broadcast-Item
@@ -2315,13 +2503,17 @@ synta_status s1ap_i_es_TAI_Broadcast_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAI_Broadcast_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_encode_uper(const s1ap_i_es_TAI_Broadcast *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_encode_aper(const s1ap_i_es_TAI_Broadcast *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAI_Broadcast_arena_bound_per(size_t len);
 
 /*
  * EmergencyAreaID-Broadcast ::= SEQUENCE (SIZE(1..maxnoofEmergencyAreaID)) OF EmergencyAreaID-Broadcast-Item
@@ -2344,13 +2536,17 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_encode_uper(const s1ap_i_es_EmergencyAreaID_Broadcast *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_encode_aper(const s1ap_i_es_EmergencyAreaID_Broadcast *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EmergencyAreaID_Broadcast_arena_bound_per(size_t len);
 
 /*
  * BroadcastCompletedAreaList ::= CHOICE {
@@ -2398,13 +2594,17 @@ synta_status s1ap_i_es_BroadcastCompletedAreaList_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_BroadcastCompletedAreaList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCompletedAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCompletedAreaList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCompletedAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCompletedAreaList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCompletedAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCompletedAreaList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_BroadcastCompletedAreaList *out, synta_error *err);
 synta_status s1ap_i_es_BroadcastCompletedAreaList_encode_uper(const s1ap_i_es_BroadcastCompletedAreaList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_BroadcastCompletedAreaList_encode_aper(const s1ap_i_es_BroadcastCompletedAreaList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_BroadcastCompletedAreaList_arena_bound_per(size_t len);
 
 /*
  * CancelledCellinEAI ::= SEQUENCE (SIZE(1..maxnoofCellinEAI)) OF CancelledCellinEAI-Item
@@ -2427,13 +2627,17 @@ synta_status s1ap_i_es_CancelledCellinEAI_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CancelledCellinEAI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_encode_uper(const s1ap_i_es_CancelledCellinEAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_encode_aper(const s1ap_i_es_CancelledCellinEAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CancelledCellinEAI_arena_bound_per(size_t len);
 
 /*
  * The type of `CancelledCellinEAI-Item.iE-Extensions.item`.
@@ -2477,13 +2681,17 @@ synta_status s1ap_i_es_NumberOfBroadcasts_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NumberOfBroadcasts_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberOfBroadcasts *out, synta_error *err);
 synta_status s1ap_i_es_NumberOfBroadcasts_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberOfBroadcasts *out, synta_error *err);
 synta_status s1ap_i_es_NumberOfBroadcasts_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberOfBroadcasts *out, synta_error *err);
 synta_status s1ap_i_es_NumberOfBroadcasts_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberOfBroadcasts *out, synta_error *err);
 synta_status s1ap_i_es_NumberOfBroadcasts_encode_uper(const s1ap_i_es_NumberOfBroadcasts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NumberOfBroadcasts_encode_aper(const s1ap_i_es_NumberOfBroadcasts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NumberOfBroadcasts_arena_bound_per(size_t len);
 
 /*
  * CancelledCellinEAI-Item ::= SEQUENCE {
@@ -2521,13 +2729,17 @@ synta_status s1ap_i_es_CancelledCellinEAI_Item_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CancelledCellinEAI_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_Item_encode_uper(const s1ap_i_es_CancelledCellinEAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinEAI_Item_encode_aper(const s1ap_i_es_CancelledCellinEAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CancelledCellinEAI_Item_arena_bound_per(size_t len);
 
 /*
  * CancelledCellinTAI ::= SEQUENCE (SIZE(1..maxnoofCellinTAI)) OF CancelledCellinTAI-Item
@@ -2550,13 +2762,17 @@ synta_status s1ap_i_es_CancelledCellinTAI_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CancelledCellinTAI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_encode_uper(const s1ap_i_es_CancelledCellinTAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_encode_aper(const s1ap_i_es_CancelledCellinTAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CancelledCellinTAI_arena_bound_per(size_t len);
 
 /*
  * The type of `CancelledCellinTAI-Item.iE-Extensions.item`.
@@ -2619,13 +2835,17 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CancelledCellinTAI_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CancelledCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_Item_encode_uper(const s1ap_i_es_CancelledCellinTAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CancelledCellinTAI_Item_encode_aper(const s1ap_i_es_CancelledCellinTAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CancelledCellinTAI_Item_arena_bound_per(size_t len);
 
 /*
  * CauseRadioNetwork ::= ENUMERATED {
@@ -2731,13 +2951,17 @@ synta_status s1ap_i_es_CauseRadioNetwork_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CauseRadioNetwork_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseRadioNetwork *out, synta_error *err);
 synta_status s1ap_i_es_CauseRadioNetwork_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseRadioNetwork *out, synta_error *err);
 synta_status s1ap_i_es_CauseRadioNetwork_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseRadioNetwork *out, synta_error *err);
 synta_status s1ap_i_es_CauseRadioNetwork_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseRadioNetwork *out, synta_error *err);
 synta_status s1ap_i_es_CauseRadioNetwork_encode_uper(const s1ap_i_es_CauseRadioNetwork *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CauseRadioNetwork_encode_aper(const s1ap_i_es_CauseRadioNetwork *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CauseRadioNetwork_arena_bound_per(size_t len);
 
 /*
  * CauseTransport ::= ENUMERATED {
@@ -2766,13 +2990,17 @@ synta_status s1ap_i_es_CauseTransport_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CauseTransport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseTransport *out, synta_error *err);
 synta_status s1ap_i_es_CauseTransport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseTransport *out, synta_error *err);
 synta_status s1ap_i_es_CauseTransport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseTransport *out, synta_error *err);
 synta_status s1ap_i_es_CauseTransport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseTransport *out, synta_error *err);
 synta_status s1ap_i_es_CauseTransport_encode_uper(const s1ap_i_es_CauseTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CauseTransport_encode_aper(const s1ap_i_es_CauseTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CauseTransport_arena_bound_per(size_t len);
 
 /*
  * CauseNas ::= ENUMERATED {
@@ -2807,13 +3035,17 @@ synta_status s1ap_i_es_CauseNas_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CauseNas_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseNas *out, synta_error *err);
 synta_status s1ap_i_es_CauseNas_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseNas *out, synta_error *err);
 synta_status s1ap_i_es_CauseNas_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseNas *out, synta_error *err);
 synta_status s1ap_i_es_CauseNas_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseNas *out, synta_error *err);
 synta_status s1ap_i_es_CauseNas_encode_uper(const s1ap_i_es_CauseNas *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CauseNas_encode_aper(const s1ap_i_es_CauseNas *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CauseNas_arena_bound_per(size_t len);
 
 /*
  * CauseProtocol ::= ENUMERATED {
@@ -2852,13 +3084,17 @@ synta_status s1ap_i_es_CauseProtocol_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CauseProtocol_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseProtocol *out, synta_error *err);
 synta_status s1ap_i_es_CauseProtocol_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseProtocol *out, synta_error *err);
 synta_status s1ap_i_es_CauseProtocol_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseProtocol *out, synta_error *err);
 synta_status s1ap_i_es_CauseProtocol_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseProtocol *out, synta_error *err);
 synta_status s1ap_i_es_CauseProtocol_encode_uper(const s1ap_i_es_CauseProtocol *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CauseProtocol_encode_aper(const s1ap_i_es_CauseProtocol *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CauseProtocol_arena_bound_per(size_t len);
 
 /*
  * CauseMisc ::= ENUMERATED {
@@ -2895,13 +3131,17 @@ synta_status s1ap_i_es_CauseMisc_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CauseMisc_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseMisc *out, synta_error *err);
 synta_status s1ap_i_es_CauseMisc_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseMisc *out, synta_error *err);
 synta_status s1ap_i_es_CauseMisc_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseMisc *out, synta_error *err);
 synta_status s1ap_i_es_CauseMisc_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CauseMisc *out, synta_error *err);
 synta_status s1ap_i_es_CauseMisc_encode_uper(const s1ap_i_es_CauseMisc *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CauseMisc_encode_aper(const s1ap_i_es_CauseMisc *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CauseMisc_arena_bound_per(size_t len);
 
 /*
  * Cause ::= CHOICE {
@@ -2957,13 +3197,17 @@ synta_status s1ap_i_es_Cause_decode_jer(const char *text, size_t len, synta_aren
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cause_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cause *out, synta_error *err);
 synta_status s1ap_i_es_Cause_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cause *out, synta_error *err);
 synta_status s1ap_i_es_Cause_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cause *out, synta_error *err);
 synta_status s1ap_i_es_Cause_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cause *out, synta_error *err);
 synta_status s1ap_i_es_Cause_encode_uper(const s1ap_i_es_Cause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cause_encode_aper(const s1ap_i_es_Cause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cause_arena_bound_per(size_t len);
 
 /*
  * CellAccessMode ::= ENUMERATED {
@@ -2990,13 +3234,17 @@ synta_status s1ap_i_es_CellAccessMode_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellAccessMode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellAccessMode *out, synta_error *err);
 synta_status s1ap_i_es_CellAccessMode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellAccessMode *out, synta_error *err);
 synta_status s1ap_i_es_CellAccessMode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellAccessMode *out, synta_error *err);
 synta_status s1ap_i_es_CellAccessMode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellAccessMode *out, synta_error *err);
 synta_status s1ap_i_es_CellAccessMode_encode_uper(const s1ap_i_es_CellAccessMode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellAccessMode_encode_aper(const s1ap_i_es_CellAccessMode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellAccessMode_arena_bound_per(size_t len);
 
 /*
  * The type of `CellIdentifierAndCELevelForCECapableUEs.iE-Extensions.item`.
@@ -3037,13 +3285,17 @@ synta_status s1ap_i_es_CE_mode_B_SupportIndicator_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CE_mode_B_SupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CE_mode_B_SupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CE_mode_B_SupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CE_mode_B_SupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_encode_uper(const s1ap_i_es_CE_mode_B_SupportIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CE_mode_B_SupportIndicator_encode_aper(const s1ap_i_es_CE_mode_B_SupportIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CE_mode_B_SupportIndicator_arena_bound_per(size_t len);
 
 /*
  * The type of `CellID-Broadcast-Item.iE-Extensions.item`.
@@ -3103,13 +3355,17 @@ synta_status s1ap_i_es_CellID_Broadcast_Item_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellID_Broadcast_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_Item_encode_uper(const s1ap_i_es_CellID_Broadcast_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellID_Broadcast_Item_encode_aper(const s1ap_i_es_CellID_Broadcast_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellID_Broadcast_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `CellID-Cancelled-Item.iE-Extensions.item`.
@@ -3172,13 +3428,17 @@ synta_status s1ap_i_es_CellID_Cancelled_Item_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellID_Cancelled_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_Item_encode_uper(const s1ap_i_es_CellID_Cancelled_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellID_Cancelled_Item_encode_aper(const s1ap_i_es_CellID_Cancelled_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellID_Cancelled_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `CellBasedMDT.iE-Extensions.item`.
@@ -3211,13 +3471,17 @@ synta_status s1ap_i_es_Cdma2000PDU_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000PDU_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000PDU *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000PDU_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000PDU *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000PDU_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000PDU *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000PDU_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000PDU *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000PDU_encode_uper(const s1ap_i_es_Cdma2000PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000PDU_encode_aper(const s1ap_i_es_Cdma2000PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000PDU_arena_bound_per(size_t len);
 
 /*
  * Cdma2000RATType ::= ENUMERATED {
@@ -3246,13 +3510,17 @@ synta_status s1ap_i_es_Cdma2000RATType_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000RATType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000RATType *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000RATType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000RATType *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000RATType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000RATType *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000RATType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000RATType *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000RATType_encode_uper(const s1ap_i_es_Cdma2000RATType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000RATType_encode_aper(const s1ap_i_es_Cdma2000RATType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000RATType_arena_bound_per(size_t len);
 
 /*
  * Cdma2000SectorID ::= OCTET STRING
@@ -3271,13 +3539,17 @@ synta_status s1ap_i_es_Cdma2000SectorID_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000SectorID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000SectorID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000SectorID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000SectorID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000SectorID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000SectorID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000SectorID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000SectorID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000SectorID_encode_uper(const s1ap_i_es_Cdma2000SectorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000SectorID_encode_aper(const s1ap_i_es_Cdma2000SectorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000SectorID_arena_bound_per(size_t len);
 
 /*
  * Cdma2000HOStatus ::= ENUMERATED {
@@ -3306,13 +3578,17 @@ synta_status s1ap_i_es_Cdma2000HOStatus_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000HOStatus_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HOStatus *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HOStatus_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HOStatus *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HOStatus_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HOStatus *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HOStatus_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HOStatus *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HOStatus_encode_uper(const s1ap_i_es_Cdma2000HOStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HOStatus_encode_aper(const s1ap_i_es_Cdma2000HOStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000HOStatus_arena_bound_per(size_t len);
 
 /*
  * Cdma2000HORequiredIndication ::= ENUMERATED {
@@ -3339,13 +3615,17 @@ synta_status s1ap_i_es_Cdma2000HORequiredIndication_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HORequiredIndication *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HORequiredIndication *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HORequiredIndication *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000HORequiredIndication *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_encode_uper(const s1ap_i_es_Cdma2000HORequiredIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000HORequiredIndication_encode_aper(const s1ap_i_es_Cdma2000HORequiredIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000HORequiredIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `Cdma2000OneXSRVCCInfo.iE-Extensions.item`.
@@ -3389,13 +3669,17 @@ synta_status s1ap_i_es_Cdma2000OneXMEID_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000OneXMEID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMEID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMEID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMEID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMEID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMEID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMEID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMEID *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMEID_encode_uper(const s1ap_i_es_Cdma2000OneXMEID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMEID_encode_aper(const s1ap_i_es_Cdma2000OneXMEID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000OneXMEID_arena_bound_per(size_t len);
 
 /*
  * Cdma2000OneXMSI ::= OCTET STRING
@@ -3414,13 +3698,17 @@ synta_status s1ap_i_es_Cdma2000OneXMSI_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000OneXMSI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMSI *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMSI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMSI *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMSI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMSI *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMSI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXMSI *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMSI_encode_uper(const s1ap_i_es_Cdma2000OneXMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXMSI_encode_aper(const s1ap_i_es_Cdma2000OneXMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000OneXMSI_arena_bound_per(size_t len);
 
 /*
  * Cdma2000OneXPilot ::= OCTET STRING
@@ -3439,13 +3727,17 @@ synta_status s1ap_i_es_Cdma2000OneXPilot_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000OneXPilot_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXPilot *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXPilot_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXPilot *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXPilot_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXPilot *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXPilot_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXPilot *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXPilot_encode_uper(const s1ap_i_es_Cdma2000OneXPilot *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXPilot_encode_aper(const s1ap_i_es_Cdma2000OneXPilot *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000OneXPilot_arena_bound_per(size_t len);
 
 /*
  * Cdma2000OneXSRVCCInfo ::= SEQUENCE {
@@ -3486,13 +3778,17 @@ synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXSRVCCInfo *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXSRVCCInfo *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXSRVCCInfo *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXSRVCCInfo *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_encode_uper(const s1ap_i_es_Cdma2000OneXSRVCCInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_encode_aper(const s1ap_i_es_Cdma2000OneXSRVCCInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000OneXSRVCCInfo_arena_bound_per(size_t len);
 
 /*
  * Cdma2000OneXRAND ::= OCTET STRING
@@ -3511,13 +3807,17 @@ synta_status s1ap_i_es_Cdma2000OneXRAND_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cdma2000OneXRAND_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXRAND *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXRAND_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXRAND *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXRAND_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXRAND *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXRAND_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cdma2000OneXRAND *out, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXRAND_encode_uper(const s1ap_i_es_Cdma2000OneXRAND *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cdma2000OneXRAND_encode_aper(const s1ap_i_es_Cdma2000OneXRAND *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cdma2000OneXRAND_arena_bound_per(size_t len);
 
 /*
  * Cell-Size ::= ENUMERATED {verysmall, small, medium, large, ...}
@@ -3544,13 +3844,17 @@ synta_status s1ap_i_es_Cell_Size_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Cell_Size_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cell_Size *out, synta_error *err);
 synta_status s1ap_i_es_Cell_Size_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cell_Size *out, synta_error *err);
 synta_status s1ap_i_es_Cell_Size_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cell_Size *out, synta_error *err);
 synta_status s1ap_i_es_Cell_Size_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Cell_Size *out, synta_error *err);
 synta_status s1ap_i_es_Cell_Size_encode_uper(const s1ap_i_es_Cell_Size *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Cell_Size_encode_aper(const s1ap_i_es_Cell_Size *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Cell_Size_arena_bound_per(size_t len);
 
 /*
  * The type of `CellType.iE-Extensions.item`.
@@ -3610,13 +3914,17 @@ synta_status s1ap_i_es_CellType_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CellType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellType *out, synta_error *err);
 synta_status s1ap_i_es_CellType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellType *out, synta_error *err);
 synta_status s1ap_i_es_CellType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellType *out, synta_error *err);
 synta_status s1ap_i_es_CellType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CellType *out, synta_error *err);
 synta_status s1ap_i_es_CellType_encode_uper(const s1ap_i_es_CellType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CellType_encode_aper(const s1ap_i_es_CellType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CellType_arena_bound_per(size_t len);
 
 /*
  * The type of `CGI.iE-Extensions.item`.
@@ -3660,13 +3968,17 @@ synta_status s1ap_i_es_LAC_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LAC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAC *out, synta_error *err);
 synta_status s1ap_i_es_LAC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAC *out, synta_error *err);
 synta_status s1ap_i_es_LAC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAC *out, synta_error *err);
 synta_status s1ap_i_es_LAC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAC *out, synta_error *err);
 synta_status s1ap_i_es_LAC_encode_uper(const s1ap_i_es_LAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LAC_encode_aper(const s1ap_i_es_LAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LAC_arena_bound_per(size_t len);
 
 /*
  * CI ::= OCTET STRING (SIZE (2))
@@ -3685,13 +3997,17 @@ synta_status s1ap_i_es_CI_decode_jer(const char *text, size_t len, synta_arena *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CI *out, synta_error *err);
 synta_status s1ap_i_es_CI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CI *out, synta_error *err);
 synta_status s1ap_i_es_CI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CI *out, synta_error *err);
 synta_status s1ap_i_es_CI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CI *out, synta_error *err);
 synta_status s1ap_i_es_CI_encode_uper(const s1ap_i_es_CI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CI_encode_aper(const s1ap_i_es_CI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CI_arena_bound_per(size_t len);
 
 /*
  * RAC ::= OCTET STRING (SIZE (1))
@@ -3710,13 +4026,17 @@ synta_status s1ap_i_es_RAC_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RAC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAC *out, synta_error *err);
 synta_status s1ap_i_es_RAC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAC *out, synta_error *err);
 synta_status s1ap_i_es_RAC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAC *out, synta_error *err);
 synta_status s1ap_i_es_RAC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAC *out, synta_error *err);
 synta_status s1ap_i_es_RAC_encode_uper(const s1ap_i_es_RAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RAC_encode_aper(const s1ap_i_es_RAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RAC_arena_bound_per(size_t len);
 
 /*
  * CGI ::= SEQUENCE {
@@ -3761,13 +4081,17 @@ synta_status s1ap_i_es_CGI_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CGI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CGI *out, synta_error *err);
 synta_status s1ap_i_es_CGI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CGI *out, synta_error *err);
 synta_status s1ap_i_es_CGI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CGI *out, synta_error *err);
 synta_status s1ap_i_es_CGI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CGI *out, synta_error *err);
 synta_status s1ap_i_es_CGI_encode_uper(const s1ap_i_es_CGI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CGI_encode_aper(const s1ap_i_es_CGI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CGI_arena_bound_per(size_t len);
 
 /*
  * CNDomain ::= ENUMERATED {
@@ -3794,13 +4118,17 @@ synta_status s1ap_i_es_CNDomain_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CNDomain_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err);
 synta_status s1ap_i_es_CNDomain_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err);
 synta_status s1ap_i_es_CNDomain_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err);
 synta_status s1ap_i_es_CNDomain_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err);
 synta_status s1ap_i_es_CNDomain_encode_uper(const s1ap_i_es_CNDomain *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CNDomain_encode_aper(const s1ap_i_es_CNDomain *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CNDomain_arena_bound_per(size_t len);
 
 /*
  * ConcurrentWarningMessageIndicator ::= ENUMERATED {
@@ -3825,13 +4153,17 @@ synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ConcurrentWarningMessageIndicator *out, synta_error *err);
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ConcurrentWarningMessageIndicator *out, synta_error *err);
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ConcurrentWarningMessageIndicator *out, synta_error *err);
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ConcurrentWarningMessageIndicator *out, synta_error *err);
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_encode_uper(const s1ap_i_es_ConcurrentWarningMessageIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_encode_aper(const s1ap_i_es_ConcurrentWarningMessageIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ConcurrentWarningMessageIndicator_arena_bound_per(size_t len);
 
 /*
  * Correlation-ID ::= OCTET STRING (SIZE (4))
@@ -3850,13 +4182,17 @@ synta_status s1ap_i_es_Correlation_ID_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Correlation_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Correlation_ID *out, synta_error *err);
 synta_status s1ap_i_es_Correlation_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Correlation_ID *out, synta_error *err);
 synta_status s1ap_i_es_Correlation_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Correlation_ID *out, synta_error *err);
 synta_status s1ap_i_es_Correlation_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Correlation_ID *out, synta_error *err);
 synta_status s1ap_i_es_Correlation_ID_encode_uper(const s1ap_i_es_Correlation_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Correlation_ID_encode_aper(const s1ap_i_es_Correlation_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Correlation_ID_arena_bound_per(size_t len);
 
 /*
  * CSFallbackIndicator ::= ENUMERATED {
@@ -3885,13 +4221,17 @@ synta_status s1ap_i_es_CSFallbackIndicator_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CSFallbackIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CSFallbackIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CSFallbackIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CSFallbackIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_CSFallbackIndicator_encode_uper(const s1ap_i_es_CSFallbackIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CSFallbackIndicator_encode_aper(const s1ap_i_es_CSFallbackIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CSFallbackIndicator_arena_bound_per(size_t len);
 
 /*
  * AdditionalCSFallbackIndicator ::= ENUMERATED {
@@ -3920,13 +4260,17 @@ synta_status s1ap_i_es_AdditionalCSFallbackIndicator_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AdditionalCSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AdditionalCSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AdditionalCSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_AdditionalCSFallbackIndicator *out, synta_error *err);
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_encode_uper(const s1ap_i_es_AdditionalCSFallbackIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_AdditionalCSFallbackIndicator_encode_aper(const s1ap_i_es_AdditionalCSFallbackIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_AdditionalCSFallbackIndicator_arena_bound_per(size_t len);
 
 /*
  * CSG-Id ::= BIT STRING (SIZE (27))
@@ -3945,13 +4289,17 @@ synta_status s1ap_i_es_CSG_Id_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CSG_Id_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_Id *out, synta_error *err);
 synta_status s1ap_i_es_CSG_Id_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_Id *out, synta_error *err);
 synta_status s1ap_i_es_CSG_Id_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_Id *out, synta_error *err);
 synta_status s1ap_i_es_CSG_Id_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_Id *out, synta_error *err);
 synta_status s1ap_i_es_CSG_Id_encode_uper(const s1ap_i_es_CSG_Id *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CSG_Id_encode_aper(const s1ap_i_es_CSG_Id *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CSG_Id_arena_bound_per(size_t len);
 
 /*
  * CSG-IdList ::= SEQUENCE (SIZE (1.. maxnoofCSGs)) OF CSG-IdList-Item
@@ -3974,13 +4322,17 @@ synta_status s1ap_i_es_CSG_IdList_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CSG_IdList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_encode_uper(const s1ap_i_es_CSG_IdList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_encode_aper(const s1ap_i_es_CSG_IdList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CSG_IdList_arena_bound_per(size_t len);
 
 /*
  * The type of `CSG-IdList-Item.iE-Extensions.item`.
@@ -4040,13 +4392,17 @@ synta_status s1ap_i_es_CSG_IdList_Item_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CSG_IdList_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList_Item *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList_Item *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList_Item *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSG_IdList_Item *out, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_Item_encode_uper(const s1ap_i_es_CSG_IdList_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CSG_IdList_Item_encode_aper(const s1ap_i_es_CSG_IdList_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CSG_IdList_Item_arena_bound_per(size_t len);
 
 /*
  * CSGMembershipStatus ::= ENUMERATED {
@@ -4073,13 +4429,17 @@ synta_status s1ap_i_es_CSGMembershipStatus_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CSGMembershipStatus_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSGMembershipStatus *out, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSGMembershipStatus *out, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSGMembershipStatus *out, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CSGMembershipStatus *out, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_encode_uper(const s1ap_i_es_CSGMembershipStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_encode_aper(const s1ap_i_es_CSGMembershipStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CSGMembershipStatus_arena_bound_per(size_t len);
 
 /*
  * The type of `COUNTvalue.iE-Extensions.item`.
@@ -4137,13 +4497,17 @@ synta_status s1ap_i_es_PDCP_SNExtended_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PDCP_SNExtended_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNExtended *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNExtended_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNExtended *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNExtended_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNExtended *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNExtended_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNExtended *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNExtended_encode_uper(const s1ap_i_es_PDCP_SNExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNExtended_encode_aper(const s1ap_i_es_PDCP_SNExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PDCP_SNExtended_arena_bound_per(size_t len);
 
 /*
  * HFNModified ::= INTEGER (0..131071)
@@ -4162,13 +4526,17 @@ synta_status s1ap_i_es_HFNModified_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_HFNModified_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNModified *out, synta_error *err);
 synta_status s1ap_i_es_HFNModified_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNModified *out, synta_error *err);
 synta_status s1ap_i_es_HFNModified_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNModified *out, synta_error *err);
 synta_status s1ap_i_es_HFNModified_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNModified *out, synta_error *err);
 synta_status s1ap_i_es_HFNModified_encode_uper(const s1ap_i_es_HFNModified *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_HFNModified_encode_aper(const s1ap_i_es_HFNModified *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_HFNModified_arena_bound_per(size_t len);
 
 /*
  * COUNTValueExtended  ::= SEQUENCE {
@@ -4206,13 +4574,17 @@ synta_status s1ap_i_es_COUNTValueExtended_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_COUNTValueExtended_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTValueExtended *out, synta_error *err);
 synta_status s1ap_i_es_COUNTValueExtended_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTValueExtended *out, synta_error *err);
 synta_status s1ap_i_es_COUNTValueExtended_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTValueExtended *out, synta_error *err);
 synta_status s1ap_i_es_COUNTValueExtended_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTValueExtended *out, synta_error *err);
 synta_status s1ap_i_es_COUNTValueExtended_encode_uper(const s1ap_i_es_COUNTValueExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_COUNTValueExtended_encode_aper(const s1ap_i_es_COUNTValueExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_COUNTValueExtended_arena_bound_per(size_t len);
 
 /*
  * The type of `COUNTvaluePDCP-SNlength18.iE-Extensions.item`.
@@ -4256,13 +4628,17 @@ synta_status s1ap_i_es_PDCP_SNlength18_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PDCP_SNlength18_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNlength18_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNlength18_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNlength18_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNlength18_encode_uper(const s1ap_i_es_PDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PDCP_SNlength18_encode_aper(const s1ap_i_es_PDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PDCP_SNlength18_arena_bound_per(size_t len);
 
 /*
  * HFNforPDCP-SNlength18 ::= INTEGER (0..16383)
@@ -4281,13 +4657,17 @@ synta_status s1ap_i_es_HFNforPDCP_SNlength18_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNforPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNforPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNforPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HFNforPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_encode_uper(const s1ap_i_es_HFNforPDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_encode_aper(const s1ap_i_es_HFNforPDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_HFNforPDCP_SNlength18_arena_bound_per(size_t len);
 
 /*
  * COUNTvaluePDCP-SNlength18 ::= SEQUENCE {
@@ -4325,13 +4705,17 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvaluePDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvaluePDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvaluePDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_COUNTvaluePDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_encode_uper(const s1ap_i_es_COUNTvaluePDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_encode_aper(const s1ap_i_es_COUNTvaluePDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_COUNTvaluePDCP_SNlength18_arena_bound_per(size_t len);
 
 /*
  * Coverage-Level ::= ENUMERATED {
@@ -4358,13 +4742,17 @@ synta_status s1ap_i_es_Coverage_Level_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Coverage_Level_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Coverage_Level *out, synta_error *err);
 synta_status s1ap_i_es_Coverage_Level_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Coverage_Level *out, synta_error *err);
 synta_status s1ap_i_es_Coverage_Level_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Coverage_Level *out, synta_error *err);
 synta_status s1ap_i_es_Coverage_Level_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Coverage_Level *out, synta_error *err);
 synta_status s1ap_i_es_Coverage_Level_encode_uper(const s1ap_i_es_Coverage_Level *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Coverage_Level_encode_aper(const s1ap_i_es_Coverage_Level *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Coverage_Level_arena_bound_per(size_t len);
 
 /*
  * The type of `CriticalityDiagnostics.iE-Extensions.item`.
@@ -4412,13 +4800,17 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_List *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_List *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_List *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_List *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_encode_uper(const s1ap_i_es_CriticalityDiagnostics_IE_List *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_encode_aper(const s1ap_i_es_CriticalityDiagnostics_IE_List *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CriticalityDiagnostics_IE_List_arena_bound_per(size_t len);
 
 /*
  * CriticalityDiagnostics ::= SEQUENCE {
@@ -4466,13 +4858,17 @@ synta_status s1ap_i_es_CriticalityDiagnostics_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CriticalityDiagnostics_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_encode_uper(const s1ap_i_es_CriticalityDiagnostics *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_encode_aper(const s1ap_i_es_CriticalityDiagnostics *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CriticalityDiagnostics_arena_bound_per(size_t len);
 
 /*
  * The type of `CriticalityDiagnostics-IE-Item.iE-Extensions.item`.
@@ -4526,13 +4922,17 @@ synta_status s1ap_i_es_TypeOfError_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TypeOfError_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TypeOfError *out, synta_error *err);
 synta_status s1ap_i_es_TypeOfError_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TypeOfError *out, synta_error *err);
 synta_status s1ap_i_es_TypeOfError_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TypeOfError *out, synta_error *err);
 synta_status s1ap_i_es_TypeOfError_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TypeOfError *out, synta_error *err);
 synta_status s1ap_i_es_TypeOfError_encode_uper(const s1ap_i_es_TypeOfError *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TypeOfError_encode_aper(const s1ap_i_es_TypeOfError *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TypeOfError_arena_bound_per(size_t len);
 
 /*
  * CriticalityDiagnostics-IE-Item ::= SEQUENCE {
@@ -4573,13 +4973,17 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_Item *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_Item *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_Item *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_Item *out, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_encode_uper(const s1ap_i_es_CriticalityDiagnostics_IE_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_encode_aper(const s1ap_i_es_CriticalityDiagnostics_IE_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CriticalityDiagnostics_IE_Item_arena_bound_per(size_t len);
 
 /*
  * -- D
@@ -4600,13 +5004,17 @@ synta_status s1ap_i_es_DataCodingScheme_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_DataCodingScheme_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DataCodingScheme *out, synta_error *err);
 synta_status s1ap_i_es_DataCodingScheme_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DataCodingScheme *out, synta_error *err);
 synta_status s1ap_i_es_DataCodingScheme_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DataCodingScheme *out, synta_error *err);
 synta_status s1ap_i_es_DataCodingScheme_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DataCodingScheme *out, synta_error *err);
 synta_status s1ap_i_es_DataCodingScheme_encode_uper(const s1ap_i_es_DataCodingScheme *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_DataCodingScheme_encode_aper(const s1ap_i_es_DataCodingScheme *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_DataCodingScheme_arena_bound_per(size_t len);
 
 /*
  * DCN-ID ::= INTEGER (0..65535)
@@ -4625,13 +5033,17 @@ synta_status s1ap_i_es_DCN_ID_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_DCN_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DCN_ID *out, synta_error *err);
 synta_status s1ap_i_es_DCN_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DCN_ID *out, synta_error *err);
 synta_status s1ap_i_es_DCN_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DCN_ID *out, synta_error *err);
 synta_status s1ap_i_es_DCN_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DCN_ID *out, synta_error *err);
 synta_status s1ap_i_es_DCN_ID_encode_uper(const s1ap_i_es_DCN_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_DCN_ID_encode_aper(const s1ap_i_es_DCN_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_DCN_ID_arena_bound_per(size_t len);
 
 /*
  * ServedDCNs ::= SEQUENCE (SIZE(0..maxnoofDCNs)) OF ServedDCNsItem
@@ -4654,13 +5066,17 @@ synta_status s1ap_i_es_ServedDCNs_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ServedDCNs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNs_encode_uper(const s1ap_i_es_ServedDCNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ServedDCNs_encode_aper(const s1ap_i_es_ServedDCNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ServedDCNs_arena_bound_per(size_t len);
 
 /*
  * The type of `ServedDCNsItem.iE-Extensions.item`.
@@ -4704,13 +5120,17 @@ synta_status s1ap_i_es_RelativeMMECapacity_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RelativeMMECapacity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelativeMMECapacity *out, synta_error *err);
 synta_status s1ap_i_es_RelativeMMECapacity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelativeMMECapacity *out, synta_error *err);
 synta_status s1ap_i_es_RelativeMMECapacity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelativeMMECapacity *out, synta_error *err);
 synta_status s1ap_i_es_RelativeMMECapacity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelativeMMECapacity *out, synta_error *err);
 synta_status s1ap_i_es_RelativeMMECapacity_encode_uper(const s1ap_i_es_RelativeMMECapacity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RelativeMMECapacity_encode_aper(const s1ap_i_es_RelativeMMECapacity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RelativeMMECapacity_arena_bound_per(size_t len);
 
 /*
  * ServedDCNsItem ::= SEQUENCE {
@@ -4748,13 +5168,17 @@ synta_status s1ap_i_es_ServedDCNsItem_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ServedDCNsItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNsItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNsItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNsItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedDCNsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedDCNsItem_encode_uper(const s1ap_i_es_ServedDCNsItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ServedDCNsItem_encode_aper(const s1ap_i_es_ServedDCNsItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ServedDCNsItem_arena_bound_per(size_t len);
 
 /*
  * The type of `DL-CP-SecurityInformation.iE-Extensions.item`.
@@ -4798,13 +5222,17 @@ synta_status s1ap_i_es_DL_NAS_MAC_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_DL_NAS_MAC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_DL_NAS_MAC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_DL_NAS_MAC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_DL_NAS_MAC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_DL_NAS_MAC_encode_uper(const s1ap_i_es_DL_NAS_MAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_DL_NAS_MAC_encode_aper(const s1ap_i_es_DL_NAS_MAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_DL_NAS_MAC_arena_bound_per(size_t len);
 
 /*
  * DL-CP-SecurityInformation ::= SEQUENCE {
@@ -4839,13 +5267,17 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_DL_CP_SecurityInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_DL_CP_SecurityInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_DL_CP_SecurityInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_DL_CP_SecurityInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_DL_CP_SecurityInformation_encode_uper(const s1ap_i_es_DL_CP_SecurityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_DL_CP_SecurityInformation_encode_aper(const s1ap_i_es_DL_CP_SecurityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_DL_CP_SecurityInformation_arena_bound_per(size_t len);
 
 /*
  * DL-Forwarding ::= ENUMERATED {
@@ -4872,13 +5304,17 @@ synta_status s1ap_i_es_DL_Forwarding_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_DL_Forwarding_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_Forwarding *out, synta_error *err);
 synta_status s1ap_i_es_DL_Forwarding_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_Forwarding *out, synta_error *err);
 synta_status s1ap_i_es_DL_Forwarding_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_Forwarding *out, synta_error *err);
 synta_status s1ap_i_es_DL_Forwarding_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DL_Forwarding *out, synta_error *err);
 synta_status s1ap_i_es_DL_Forwarding_encode_uper(const s1ap_i_es_DL_Forwarding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_DL_Forwarding_encode_aper(const s1ap_i_es_DL_Forwarding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_DL_Forwarding_arena_bound_per(size_t len);
 
 /*
  * Direct-Forwarding-Path-Availability ::= ENUMERATED {
@@ -4905,13 +5341,17 @@ synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Direct_Forwarding_Path_Availability *out, synta_error *err);
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Direct_Forwarding_Path_Availability *out, synta_error *err);
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Direct_Forwarding_Path_Availability *out, synta_error *err);
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Direct_Forwarding_Path_Availability *out, synta_error *err);
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_encode_uper(const s1ap_i_es_Direct_Forwarding_Path_Availability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Direct_Forwarding_Path_Availability_encode_aper(const s1ap_i_es_Direct_Forwarding_Path_Availability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Direct_Forwarding_Path_Availability_arena_bound_per(size_t len);
 
 /*
  * Data-Forwarding-Not-Possible ::= ENUMERATED {
@@ -4938,13 +5378,17 @@ synta_status s1ap_i_es_Data_Forwarding_Not_Possible_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Data_Forwarding_Not_Possible *out, synta_error *err);
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Data_Forwarding_Not_Possible *out, synta_error *err);
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Data_Forwarding_Not_Possible *out, synta_error *err);
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Data_Forwarding_Not_Possible *out, synta_error *err);
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_encode_uper(const s1ap_i_es_Data_Forwarding_Not_Possible *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Data_Forwarding_Not_Possible_encode_aper(const s1ap_i_es_Data_Forwarding_Not_Possible *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Data_Forwarding_Not_Possible_arena_bound_per(size_t len);
 
 /*
  * DLNASPDUDeliveryAckRequest ::= ENUMERATED {
@@ -4971,13 +5415,17 @@ synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DLNASPDUDeliveryAckRequest *out, synta_error *err);
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DLNASPDUDeliveryAckRequest *out, synta_error *err);
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DLNASPDUDeliveryAckRequest *out, synta_error *err);
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_DLNASPDUDeliveryAckRequest *out, synta_error *err);
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_encode_uper(const s1ap_i_es_DLNASPDUDeliveryAckRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_DLNASPDUDeliveryAckRequest_encode_aper(const s1ap_i_es_DLNASPDUDeliveryAckRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_DLNASPDUDeliveryAckRequest_arena_bound_per(size_t len);
 
 /*
  * EARFCN ::= INTEGER(0..maxEARFCN, ...)
@@ -4996,13 +5444,17 @@ synta_status s1ap_i_es_EARFCN_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EARFCN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EARFCN *out, synta_error *err);
 synta_status s1ap_i_es_EARFCN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EARFCN *out, synta_error *err);
 synta_status s1ap_i_es_EARFCN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EARFCN *out, synta_error *err);
 synta_status s1ap_i_es_EARFCN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EARFCN *out, synta_error *err);
 synta_status s1ap_i_es_EARFCN_encode_uper(const s1ap_i_es_EARFCN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EARFCN_encode_aper(const s1ap_i_es_EARFCN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EARFCN_arena_bound_per(size_t len);
 
 /*
  * ECGIList ::= SEQUENCE (SIZE(1..maxnoofCellID)) OF EUTRAN-CGI
@@ -5025,13 +5477,17 @@ synta_status s1ap_i_es_ECGIList_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ECGIList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIList *out, synta_error *err);
 synta_status s1ap_i_es_ECGIList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIList *out, synta_error *err);
 synta_status s1ap_i_es_ECGIList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIList *out, synta_error *err);
 synta_status s1ap_i_es_ECGIList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIList *out, synta_error *err);
 synta_status s1ap_i_es_ECGIList_encode_uper(const s1ap_i_es_ECGIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ECGIList_encode_aper(const s1ap_i_es_ECGIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ECGIList_arena_bound_per(size_t len);
 
 /*
  * PWSfailedECGIList ::= SEQUENCE (SIZE(1..maxnoofCellsineNB)) OF EUTRAN-CGI
@@ -5054,13 +5510,17 @@ synta_status s1ap_i_es_PWSfailedECGIList_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PWSfailedECGIList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PWSfailedECGIList *out, synta_error *err);
 synta_status s1ap_i_es_PWSfailedECGIList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PWSfailedECGIList *out, synta_error *err);
 synta_status s1ap_i_es_PWSfailedECGIList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PWSfailedECGIList *out, synta_error *err);
 synta_status s1ap_i_es_PWSfailedECGIList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PWSfailedECGIList *out, synta_error *err);
 synta_status s1ap_i_es_PWSfailedECGIList_encode_uper(const s1ap_i_es_PWSfailedECGIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PWSfailedECGIList_encode_aper(const s1ap_i_es_PWSfailedECGIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PWSfailedECGIList_arena_bound_per(size_t len);
 
 /*
  * EmergencyAreaID ::= OCTET STRING (SIZE (3))
@@ -5079,13 +5539,17 @@ synta_status s1ap_i_es_EmergencyAreaID_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EmergencyAreaID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_encode_uper(const s1ap_i_es_EmergencyAreaID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_encode_aper(const s1ap_i_es_EmergencyAreaID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EmergencyAreaID_arena_bound_per(size_t len);
 
 /*
  * EmergencyAreaIDList ::= SEQUENCE (SIZE(1..maxnoofEmergencyAreaID)) OF EmergencyAreaID
@@ -5108,13 +5572,17 @@ synta_status s1ap_i_es_EmergencyAreaIDList_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EmergencyAreaIDList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDList *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDList *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDList *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDList *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDList_encode_uper(const s1ap_i_es_EmergencyAreaIDList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDList_encode_aper(const s1ap_i_es_EmergencyAreaIDList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EmergencyAreaIDList_arena_bound_per(size_t len);
 
 /*
  * The type of `EmergencyAreaID-Broadcast-Item.iE-Extensions.item`.
@@ -5162,13 +5630,17 @@ synta_status s1ap_i_es_CompletedCellinEAI_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CompletedCellinEAI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_encode_uper(const s1ap_i_es_CompletedCellinEAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_encode_aper(const s1ap_i_es_CompletedCellinEAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CompletedCellinEAI_arena_bound_per(size_t len);
 
 /*
  * EmergencyAreaID-Broadcast-Item ::= SEQUENCE {
@@ -5206,13 +5678,17 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_encode_uper(const s1ap_i_es_EmergencyAreaID_Broadcast_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_encode_aper(const s1ap_i_es_EmergencyAreaID_Broadcast_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EmergencyAreaID_Broadcast_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `EmergencyAreaID-Cancelled-Item.iE-Extensions.item`.
@@ -5275,13 +5751,17 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaID_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_encode_uper(const s1ap_i_es_EmergencyAreaID_Cancelled_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_encode_aper(const s1ap_i_es_EmergencyAreaID_Cancelled_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EmergencyAreaID_Cancelled_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `CompletedCellinEAI-Item.iE-Extensions.item`.
@@ -5341,13 +5821,17 @@ synta_status s1ap_i_es_CompletedCellinEAI_Item_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CompletedCellinEAI_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinEAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_Item_encode_uper(const s1ap_i_es_CompletedCellinEAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinEAI_Item_encode_aper(const s1ap_i_es_CompletedCellinEAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CompletedCellinEAI_Item_arena_bound_per(size_t len);
 
 /*
  * ECGI-List ::= SEQUENCE (SIZE(1..maxnoofCellsineNB)) OF EUTRAN-CGI
@@ -5370,13 +5854,17 @@ synta_status s1ap_i_es_ECGI_List_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ECGI_List_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGI_List *out, synta_error *err);
 synta_status s1ap_i_es_ECGI_List_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGI_List *out, synta_error *err);
 synta_status s1ap_i_es_ECGI_List_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGI_List *out, synta_error *err);
 synta_status s1ap_i_es_ECGI_List_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGI_List *out, synta_error *err);
 synta_status s1ap_i_es_ECGI_List_encode_uper(const s1ap_i_es_ECGI_List *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ECGI_List_encode_aper(const s1ap_i_es_ECGI_List *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ECGI_List_arena_bound_per(size_t len);
 
 /*
  * EmergencyAreaIDListForRestart ::= SEQUENCE (SIZE(1..maxnoofRestartEmergencyAreaIDs)) OF EmergencyAreaID
@@ -5399,13 +5887,17 @@ synta_status s1ap_i_es_EmergencyAreaIDListForRestart_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EmergencyAreaIDListForRestart_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDListForRestart_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDListForRestart_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDListForRestart_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EmergencyAreaIDListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDListForRestart_encode_uper(const s1ap_i_es_EmergencyAreaIDListForRestart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EmergencyAreaIDListForRestart_encode_aper(const s1ap_i_es_EmergencyAreaIDListForRestart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EmergencyAreaIDListForRestart_arena_bound_per(size_t len);
 
 /*
  * ENB-ID ::= CHOICE {
@@ -5457,13 +5949,17 @@ synta_status s1ap_i_es_ENB_ID_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENB_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_ID_encode_uper(const s1ap_i_es_ENB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENB_ID_encode_aper(const s1ap_i_es_ENB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENB_ID_arena_bound_per(size_t len);
 
 /*
  * The type of `GERAN-Cell-ID.iE-Extensions.item`.
@@ -5537,13 +6033,17 @@ synta_status s1ap_i_es_LAI_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LAI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAI *out, synta_error *err);
 synta_status s1ap_i_es_LAI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAI *out, synta_error *err);
 synta_status s1ap_i_es_LAI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAI *out, synta_error *err);
 synta_status s1ap_i_es_LAI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LAI *out, synta_error *err);
 synta_status s1ap_i_es_LAI_encode_uper(const s1ap_i_es_LAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LAI_encode_aper(const s1ap_i_es_LAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LAI_arena_bound_per(size_t len);
 
 /*
  * GERAN-Cell-ID ::= SEQUENCE {
@@ -5584,13 +6084,17 @@ synta_status s1ap_i_es_GERAN_Cell_ID_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_GERAN_Cell_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GERAN_Cell_ID *out, synta_error *err);
 synta_status s1ap_i_es_GERAN_Cell_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GERAN_Cell_ID *out, synta_error *err);
 synta_status s1ap_i_es_GERAN_Cell_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GERAN_Cell_ID *out, synta_error *err);
 synta_status s1ap_i_es_GERAN_Cell_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GERAN_Cell_ID *out, synta_error *err);
 synta_status s1ap_i_es_GERAN_Cell_ID_encode_uper(const s1ap_i_es_GERAN_Cell_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_GERAN_Cell_ID_encode_aper(const s1ap_i_es_GERAN_Cell_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_GERAN_Cell_ID_arena_bound_per(size_t len);
 
 /*
  * The type of `Global-ENB-ID.iE-Extensions.item`.
@@ -5653,13 +6157,17 @@ synta_status s1ap_i_es_Global_ENB_ID_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Global_ENB_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Global_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_Global_ENB_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Global_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_Global_ENB_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Global_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_Global_ENB_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Global_ENB_ID *out, synta_error *err);
 synta_status s1ap_i_es_Global_ENB_ID_encode_uper(const s1ap_i_es_Global_ENB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Global_ENB_ID_encode_aper(const s1ap_i_es_Global_ENB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Global_ENB_ID_arena_bound_per(size_t len);
 
 /*
  * GUMMEIList::= SEQUENCE (SIZE (1.. maxnoofMMECs)) OF GUMMEI
@@ -5682,13 +6190,17 @@ synta_status s1ap_i_es_GUMMEIList_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_GUMMEIList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIList *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIList *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIList *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIList *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIList_encode_uper(const s1ap_i_es_GUMMEIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_GUMMEIList_encode_aper(const s1ap_i_es_GUMMEIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_GUMMEIList_arena_bound_per(size_t len);
 
 /*
  * The type of `ENB-StatusTransfer-TransparentContainer.iE-Extensions.item`.
@@ -5748,13 +6260,17 @@ synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_StatusTransfer_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_StatusTransfer_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_StatusTransfer_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_StatusTransfer_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_encode_uper(const s1ap_i_es_ENB_StatusTransfer_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_encode_aper(const s1ap_i_es_ENB_StatusTransfer_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENB_StatusTransfer_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * ENB-UE-S1AP-ID ::= INTEGER (0..16777215)
@@ -5773,13 +6289,17 @@ synta_status s1ap_i_es_ENB_UE_S1AP_ID_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENB_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_encode_uper(const s1ap_i_es_ENB_UE_S1AP_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_encode_aper(const s1ap_i_es_ENB_UE_S1AP_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENB_UE_S1AP_ID_arena_bound_per(size_t len);
 
 /*
  * ENBname ::= PrintableString (SIZE (1..150,...))
@@ -5798,13 +6318,17 @@ synta_status s1ap_i_es_ENBname_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENBname_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBname *out, synta_error *err);
 synta_status s1ap_i_es_ENBname_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBname *out, synta_error *err);
 synta_status s1ap_i_es_ENBname_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBname *out, synta_error *err);
 synta_status s1ap_i_es_ENBname_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBname *out, synta_error *err);
 synta_status s1ap_i_es_ENBname_encode_uper(const s1ap_i_es_ENBname *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENBname_encode_aper(const s1ap_i_es_ENBname *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENBname_arena_bound_per(size_t len);
 
 /*
  * TransportLayerAddress        ::= BIT STRING (SIZE(1..160, ...))
@@ -5823,13 +6347,17 @@ synta_status s1ap_i_es_TransportLayerAddress_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TransportLayerAddress_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportLayerAddress *out, synta_error *err);
 synta_status s1ap_i_es_TransportLayerAddress_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportLayerAddress *out, synta_error *err);
 synta_status s1ap_i_es_TransportLayerAddress_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportLayerAddress *out, synta_error *err);
 synta_status s1ap_i_es_TransportLayerAddress_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportLayerAddress *out, synta_error *err);
 synta_status s1ap_i_es_TransportLayerAddress_encode_uper(const s1ap_i_es_TransportLayerAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TransportLayerAddress_encode_aper(const s1ap_i_es_TransportLayerAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TransportLayerAddress_arena_bound_per(size_t len);
 
 /*
  * ENBX2TLAs ::= SEQUENCE (SIZE(1.. maxnoofeNBX2TLAs)) OF TransportLayerAddress
@@ -5852,13 +6380,17 @@ synta_status s1ap_i_es_ENBX2TLAs_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENBX2TLAs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2TLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2TLAs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2TLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2TLAs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2TLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2TLAs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2TLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2TLAs_encode_uper(const s1ap_i_es_ENBX2TLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENBX2TLAs_encode_aper(const s1ap_i_es_ENBX2TLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENBX2TLAs_arena_bound_per(size_t len);
 
 /*
  * EncryptionAlgorithms ::= BIT STRING (SIZE (16,...))
@@ -5877,13 +6409,17 @@ synta_status s1ap_i_es_EncryptionAlgorithms_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EncryptionAlgorithms_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EncryptionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_EncryptionAlgorithms_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EncryptionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_EncryptionAlgorithms_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EncryptionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_EncryptionAlgorithms_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EncryptionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_EncryptionAlgorithms_encode_uper(const s1ap_i_es_EncryptionAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EncryptionAlgorithms_encode_aper(const s1ap_i_es_EncryptionAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EncryptionAlgorithms_arena_bound_per(size_t len);
 
 /*
  * EnhancedCoverageRestricted ::= ENUMERATED {
@@ -5910,13 +6446,17 @@ synta_status s1ap_i_es_EnhancedCoverageRestricted_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EnhancedCoverageRestricted_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EnhancedCoverageRestricted *out, synta_error *err);
 synta_status s1ap_i_es_EnhancedCoverageRestricted_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EnhancedCoverageRestricted *out, synta_error *err);
 synta_status s1ap_i_es_EnhancedCoverageRestricted_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EnhancedCoverageRestricted *out, synta_error *err);
 synta_status s1ap_i_es_EnhancedCoverageRestricted_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EnhancedCoverageRestricted *out, synta_error *err);
 synta_status s1ap_i_es_EnhancedCoverageRestricted_encode_uper(const s1ap_i_es_EnhancedCoverageRestricted *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EnhancedCoverageRestricted_encode_aper(const s1ap_i_es_EnhancedCoverageRestricted *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EnhancedCoverageRestricted_arena_bound_per(size_t len);
 
 /*
  * EPLMNs ::= SEQUENCE (SIZE(1..maxnoofEPLMNs)) OF PLMNidentity
@@ -5939,13 +6479,17 @@ synta_status s1ap_i_es_EPLMNs_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EPLMNs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_EPLMNs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_EPLMNs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_EPLMNs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_EPLMNs_encode_uper(const s1ap_i_es_EPLMNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EPLMNs_encode_aper(const s1ap_i_es_EPLMNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EPLMNs_arena_bound_per(size_t len);
 
 /*
  * EventType ::= ENUMERATED {
@@ -5976,13 +6520,17 @@ synta_status s1ap_i_es_EventType_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EventType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EventType *out, synta_error *err);
 synta_status s1ap_i_es_EventType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EventType *out, synta_error *err);
 synta_status s1ap_i_es_EventType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EventType *out, synta_error *err);
 synta_status s1ap_i_es_EventType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EventType *out, synta_error *err);
 synta_status s1ap_i_es_EventType_encode_uper(const s1ap_i_es_EventType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EventType_encode_aper(const s1ap_i_es_EventType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EventType_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABInformationList.item`.
@@ -6019,13 +6567,17 @@ synta_status s1ap_i_es_E_RABInformationList_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_E_RABInformationList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationList_encode_uper(const s1ap_i_es_E_RABInformationList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationList_encode_aper(const s1ap_i_es_E_RABInformationList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_E_RABInformationList_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABInformationListItem.iE-Extensions.item`.
@@ -6089,13 +6641,17 @@ synta_status s1ap_i_es_E_RABInformationListItem_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_E_RABInformationListItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationListItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationListItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationListItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationListItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationListItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationListItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABInformationListItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationListItem_encode_uper(const s1ap_i_es_E_RABInformationListItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_E_RABInformationListItem_encode_aper(const s1ap_i_es_E_RABInformationListItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_E_RABInformationListItem_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABList.item`.
@@ -6132,13 +6688,17 @@ synta_status s1ap_i_es_E_RABList_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_E_RABList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABList *out, synta_error *err);
 synta_status s1ap_i_es_E_RABList_encode_uper(const s1ap_i_es_E_RABList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_E_RABList_encode_aper(const s1ap_i_es_E_RABList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_E_RABList_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABItem.iE-Extensions.item`.
@@ -6201,13 +6761,17 @@ synta_status s1ap_i_es_E_RABItem_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_E_RABItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABItem *out, synta_error *err);
 synta_status s1ap_i_es_E_RABItem_encode_uper(const s1ap_i_es_E_RABItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_E_RABItem_encode_aper(const s1ap_i_es_E_RABItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_E_RABItem_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABLevelQoSParameters.iE-Extensions.item`.
@@ -6251,13 +6815,17 @@ synta_status s1ap_i_es_QCI_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_QCI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_QCI *out, synta_error *err);
 synta_status s1ap_i_es_QCI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_QCI *out, synta_error *err);
 synta_status s1ap_i_es_QCI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_QCI *out, synta_error *err);
 synta_status s1ap_i_es_QCI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_QCI *out, synta_error *err);
 synta_status s1ap_i_es_QCI_encode_uper(const s1ap_i_es_QCI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_QCI_encode_aper(const s1ap_i_es_QCI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_QCI_arena_bound_per(size_t len);
 
 /*
  * The type of `GBR-QosInformation.iE-Extensions`.
@@ -6312,13 +6880,17 @@ synta_status s1ap_i_es_GBR_QosInformation_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_GBR_QosInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GBR_QosInformation *out, synta_error *err);
 synta_status s1ap_i_es_GBR_QosInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GBR_QosInformation *out, synta_error *err);
 synta_status s1ap_i_es_GBR_QosInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GBR_QosInformation *out, synta_error *err);
 synta_status s1ap_i_es_GBR_QosInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GBR_QosInformation *out, synta_error *err);
 synta_status s1ap_i_es_GBR_QosInformation_encode_uper(const s1ap_i_es_GBR_QosInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_GBR_QosInformation_encode_aper(const s1ap_i_es_GBR_QosInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_GBR_QosInformation_arena_bound_per(size_t len);
 
 /*
  * E-RABLevelQoSParameters ::= SEQUENCE {
@@ -6360,13 +6932,17 @@ synta_status s1ap_i_es_E_RABLevelQoSParameters_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_E_RABLevelQoSParameters_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABLevelQoSParameters *out, synta_error *err);
 synta_status s1ap_i_es_E_RABLevelQoSParameters_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABLevelQoSParameters *out, synta_error *err);
 synta_status s1ap_i_es_E_RABLevelQoSParameters_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABLevelQoSParameters *out, synta_error *err);
 synta_status s1ap_i_es_E_RABLevelQoSParameters_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_RABLevelQoSParameters *out, synta_error *err);
 synta_status s1ap_i_es_E_RABLevelQoSParameters_encode_uper(const s1ap_i_es_E_RABLevelQoSParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_E_RABLevelQoSParameters_encode_aper(const s1ap_i_es_E_RABLevelQoSParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_E_RABLevelQoSParameters_arena_bound_per(size_t len);
 
 /*
  * The type of `EUTRAN-CGI.iE-Extensions.item`.
@@ -6399,13 +6975,17 @@ synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *out, synta_error *err);
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *out, synta_error *err);
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *out, synta_error *err);
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *out, synta_error *err);
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_encode_uper(const s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_encode_aper(const s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `ExpectedUEBehaviour.iE-Extensions.item`.
@@ -6449,13 +7029,17 @@ synta_status s1ap_i_es_ExpectedActivityPeriod_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ExpectedActivityPeriod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedActivityPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedActivityPeriod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedActivityPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedActivityPeriod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedActivityPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedActivityPeriod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedActivityPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedActivityPeriod_encode_uper(const s1ap_i_es_ExpectedActivityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ExpectedActivityPeriod_encode_aper(const s1ap_i_es_ExpectedActivityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ExpectedActivityPeriod_arena_bound_per(size_t len);
 
 /*
  * ExpectedIdlePeriod ::= INTEGER (1..30|40|50|60|80|100|120|150|180|181,...)
@@ -6474,13 +7058,17 @@ synta_status s1ap_i_es_ExpectedIdlePeriod_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ExpectedIdlePeriod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedIdlePeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedIdlePeriod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedIdlePeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedIdlePeriod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedIdlePeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedIdlePeriod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedIdlePeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedIdlePeriod_encode_uper(const s1ap_i_es_ExpectedIdlePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ExpectedIdlePeriod_encode_aper(const s1ap_i_es_ExpectedIdlePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ExpectedIdlePeriod_arena_bound_per(size_t len);
 
 /*
  * SourceOfUEActivityBehaviourInformation ::= ENUMERATED {
@@ -6509,13 +7097,17 @@ synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceOfUEActivityBehaviourInformation *out, synta_error *err);
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceOfUEActivityBehaviourInformation *out, synta_error *err);
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceOfUEActivityBehaviourInformation *out, synta_error *err);
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceOfUEActivityBehaviourInformation *out, synta_error *err);
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_encode_uper(const s1ap_i_es_SourceOfUEActivityBehaviourInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SourceOfUEActivityBehaviourInformation_encode_aper(const s1ap_i_es_SourceOfUEActivityBehaviourInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SourceOfUEActivityBehaviourInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `ExpectedUEActivityBehaviour.iE-Extensions`.
@@ -6570,13 +7162,17 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEActivityBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEActivityBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEActivityBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEActivityBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_encode_uper(const s1ap_i_es_ExpectedUEActivityBehaviour *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEActivityBehaviour_encode_aper(const s1ap_i_es_ExpectedUEActivityBehaviour *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ExpectedUEActivityBehaviour_arena_bound_per(size_t len);
 
 /*
  * ExpectedHOInterval ::= ENUMERATED {
@@ -6609,13 +7205,17 @@ synta_status s1ap_i_es_ExpectedHOInterval_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ExpectedHOInterval_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedHOInterval *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedHOInterval_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedHOInterval *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedHOInterval_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedHOInterval *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedHOInterval_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedHOInterval *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedHOInterval_encode_uper(const s1ap_i_es_ExpectedHOInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ExpectedHOInterval_encode_aper(const s1ap_i_es_ExpectedHOInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ExpectedHOInterval_arena_bound_per(size_t len);
 
 /*
  * ExpectedUEBehaviour ::= SEQUENCE {
@@ -6655,13 +7255,17 @@ synta_status s1ap_i_es_ExpectedUEBehaviour_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ExpectedUEBehaviour_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEBehaviour_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEBehaviour_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEBehaviour_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExpectedUEBehaviour *out, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEBehaviour_encode_uper(const s1ap_i_es_ExpectedUEBehaviour *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ExpectedUEBehaviour_encode_aper(const s1ap_i_es_ExpectedUEBehaviour *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ExpectedUEBehaviour_arena_bound_per(size_t len);
 
 /*
  * The type of `ExpectedUEActivityBehaviour.iE-Extensions.item`.
@@ -6694,13 +7298,17 @@ synta_status s1ap_i_es_ExtendedRNC_ID_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ExtendedRNC_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRNC_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRNC_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRNC_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRNC_ID_encode_uper(const s1ap_i_es_ExtendedRNC_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ExtendedRNC_ID_encode_aper(const s1ap_i_es_ExtendedRNC_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ExtendedRNC_ID_arena_bound_per(size_t len);
 
 /*
  * ExtendedRepetitionPeriod ::= INTEGER (4096..131071)
@@ -6719,13 +7327,17 @@ synta_status s1ap_i_es_ExtendedRepetitionPeriod_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ExtendedRepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_encode_uper(const s1ap_i_es_ExtendedRepetitionPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_encode_aper(const s1ap_i_es_ExtendedRepetitionPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ExtendedRepetitionPeriod_arena_bound_per(size_t len);
 
 /*
  * Extended-UEIdentityIndexValue ::= BIT STRING (SIZE (14))
@@ -6744,13 +7356,17 @@ synta_status s1ap_i_es_Extended_UEIdentityIndexValue_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Extended_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Extended_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Extended_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Extended_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_encode_uper(const s1ap_i_es_Extended_UEIdentityIndexValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_encode_aper(const s1ap_i_es_Extended_UEIdentityIndexValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Extended_UEIdentityIndexValue_arena_bound_per(size_t len);
 
 /*
  * -- F
@@ -6790,13 +7406,17 @@ synta_status s1ap_i_es_ForbiddenInterRATs_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ForbiddenInterRATs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenInterRATs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenInterRATs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenInterRATs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenInterRATs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenInterRATs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenInterRATs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenInterRATs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenInterRATs_encode_uper(const s1ap_i_es_ForbiddenInterRATs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ForbiddenInterRATs_encode_aper(const s1ap_i_es_ForbiddenInterRATs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ForbiddenInterRATs_arena_bound_per(size_t len);
 
 /*
  * ForbiddenTAs ::= SEQUENCE (SIZE(1.. maxnoofEPLMNsPlusOne)) OF ForbiddenTAs-Item
@@ -6819,13 +7439,17 @@ synta_status s1ap_i_es_ForbiddenTAs_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ForbiddenTAs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_encode_uper(const s1ap_i_es_ForbiddenTAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_encode_aper(const s1ap_i_es_ForbiddenTAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ForbiddenTAs_arena_bound_per(size_t len);
 
 /*
  * The type of `ForbiddenTAs-Item.iE-Extensions.item`.
@@ -6873,13 +7497,17 @@ synta_status s1ap_i_es_ForbiddenTACs_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ForbiddenTACs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTACs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTACs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTACs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTACs_encode_uper(const s1ap_i_es_ForbiddenTACs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTACs_encode_aper(const s1ap_i_es_ForbiddenTACs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ForbiddenTACs_arena_bound_per(size_t len);
 
 /*
  * ForbiddenTAs-Item ::= SEQUENCE {
@@ -6917,13 +7545,17 @@ synta_status s1ap_i_es_ForbiddenTAs_Item_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ForbiddenTAs_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_Item_encode_uper(const s1ap_i_es_ForbiddenTAs_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ForbiddenTAs_Item_encode_aper(const s1ap_i_es_ForbiddenTAs_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ForbiddenTAs_Item_arena_bound_per(size_t len);
 
 /*
  * ForbiddenLAs ::= SEQUENCE (SIZE(1..maxnoofEPLMNsPlusOne)) OF ForbiddenLAs-Item
@@ -6946,13 +7578,17 @@ synta_status s1ap_i_es_ForbiddenLAs_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ForbiddenLAs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_encode_uper(const s1ap_i_es_ForbiddenLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_encode_aper(const s1ap_i_es_ForbiddenLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ForbiddenLAs_arena_bound_per(size_t len);
 
 /*
  * The type of `ForbiddenLAs-Item.iE-Extensions.item`.
@@ -7000,13 +7636,17 @@ synta_status s1ap_i_es_ForbiddenLACs_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ForbiddenLACs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLACs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLACs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLACs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLACs *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLACs_encode_uper(const s1ap_i_es_ForbiddenLACs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLACs_encode_aper(const s1ap_i_es_ForbiddenLACs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ForbiddenLACs_arena_bound_per(size_t len);
 
 /*
  * ForbiddenLAs-Item ::= SEQUENCE {
@@ -7044,13 +7684,17 @@ synta_status s1ap_i_es_ForbiddenLAs_Item_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ForbiddenLAs_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ForbiddenLAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_Item_encode_uper(const s1ap_i_es_ForbiddenLAs_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ForbiddenLAs_Item_encode_aper(const s1ap_i_es_ForbiddenLAs_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ForbiddenLAs_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `GBR-QosInformation.iE-Extensions.item`.
@@ -7083,13 +7727,17 @@ synta_status s1ap_i_es_GTP_TEID_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_GTP_TEID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GTP_TEID *out, synta_error *err);
 synta_status s1ap_i_es_GTP_TEID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GTP_TEID *out, synta_error *err);
 synta_status s1ap_i_es_GTP_TEID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GTP_TEID *out, synta_error *err);
 synta_status s1ap_i_es_GTP_TEID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GTP_TEID *out, synta_error *err);
 synta_status s1ap_i_es_GTP_TEID_encode_uper(const s1ap_i_es_GTP_TEID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_GTP_TEID_encode_aper(const s1ap_i_es_GTP_TEID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_GTP_TEID_arena_bound_per(size_t len);
 
 /*
  * The type of `GUMMEI.iE-Extensions.item`.
@@ -7132,13 +7780,17 @@ synta_status s1ap_i_es_GUMMEIType_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_GUMMEIType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIType *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIType *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIType *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GUMMEIType *out, synta_error *err);
 synta_status s1ap_i_es_GUMMEIType_encode_uper(const s1ap_i_es_GUMMEIType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_GUMMEIType_encode_aper(const s1ap_i_es_GUMMEIType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_GUMMEIType_arena_bound_per(size_t len);
 
 /*
  * GWContextReleaseIndication ::= ENUMERATED {
@@ -7165,13 +7817,17 @@ synta_status s1ap_i_es_GWContextReleaseIndication_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_GWContextReleaseIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GWContextReleaseIndication *out, synta_error *err);
 synta_status s1ap_i_es_GWContextReleaseIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GWContextReleaseIndication *out, synta_error *err);
 synta_status s1ap_i_es_GWContextReleaseIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GWContextReleaseIndication *out, synta_error *err);
 synta_status s1ap_i_es_GWContextReleaseIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_GWContextReleaseIndication *out, synta_error *err);
 synta_status s1ap_i_es_GWContextReleaseIndication_encode_uper(const s1ap_i_es_GWContextReleaseIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_GWContextReleaseIndication_encode_aper(const s1ap_i_es_GWContextReleaseIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_GWContextReleaseIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverRestrictionList.iE-Extensions.item`.
@@ -7247,13 +7903,17 @@ synta_status s1ap_i_es_HandoverRestrictionList_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_HandoverRestrictionList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverRestrictionList *out, synta_error *err);
 synta_status s1ap_i_es_HandoverRestrictionList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverRestrictionList *out, synta_error *err);
 synta_status s1ap_i_es_HandoverRestrictionList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverRestrictionList *out, synta_error *err);
 synta_status s1ap_i_es_HandoverRestrictionList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverRestrictionList *out, synta_error *err);
 synta_status s1ap_i_es_HandoverRestrictionList_encode_uper(const s1ap_i_es_HandoverRestrictionList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_HandoverRestrictionList_encode_aper(const s1ap_i_es_HandoverRestrictionList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_HandoverRestrictionList_arena_bound_per(size_t len);
 
 /*
  * HandoverType ::= ENUMERATED {
@@ -7288,13 +7948,17 @@ synta_status s1ap_i_es_HandoverType_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_HandoverType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverType *out, synta_error *err);
 synta_status s1ap_i_es_HandoverType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverType *out, synta_error *err);
 synta_status s1ap_i_es_HandoverType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverType *out, synta_error *err);
 synta_status s1ap_i_es_HandoverType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_HandoverType *out, synta_error *err);
 synta_status s1ap_i_es_HandoverType_encode_uper(const s1ap_i_es_HandoverType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_HandoverType_encode_aper(const s1ap_i_es_HandoverType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_HandoverType_arena_bound_per(size_t len);
 
 /*
  * -- I
@@ -7315,13 +7979,17 @@ synta_status s1ap_i_es_Masked_IMEISV_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Masked_IMEISV_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Masked_IMEISV *out, synta_error *err);
 synta_status s1ap_i_es_Masked_IMEISV_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Masked_IMEISV *out, synta_error *err);
 synta_status s1ap_i_es_Masked_IMEISV_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Masked_IMEISV *out, synta_error *err);
 synta_status s1ap_i_es_Masked_IMEISV_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Masked_IMEISV *out, synta_error *err);
 synta_status s1ap_i_es_Masked_IMEISV_encode_uper(const s1ap_i_es_Masked_IMEISV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Masked_IMEISV_encode_aper(const s1ap_i_es_Masked_IMEISV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Masked_IMEISV_arena_bound_per(size_t len);
 
 /*
  * The type of `ImmediateMDT.iE-Extensions.item`.
@@ -7365,13 +8033,17 @@ synta_status s1ap_i_es_MeasurementsToActivate_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MeasurementsToActivate_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementsToActivate *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementsToActivate_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementsToActivate *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementsToActivate_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementsToActivate *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementsToActivate_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementsToActivate *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementsToActivate_encode_uper(const s1ap_i_es_MeasurementsToActivate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MeasurementsToActivate_encode_aper(const s1ap_i_es_MeasurementsToActivate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MeasurementsToActivate_arena_bound_per(size_t len);
 
 /*
  * M1ReportingTrigger ::= ENUMERATED{
@@ -7402,13 +8074,17 @@ synta_status s1ap_i_es_M1ReportingTrigger_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M1ReportingTrigger_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ReportingTrigger *out, synta_error *err);
 synta_status s1ap_i_es_M1ReportingTrigger_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ReportingTrigger *out, synta_error *err);
 synta_status s1ap_i_es_M1ReportingTrigger_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ReportingTrigger *out, synta_error *err);
 synta_status s1ap_i_es_M1ReportingTrigger_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ReportingTrigger *out, synta_error *err);
 synta_status s1ap_i_es_M1ReportingTrigger_encode_uper(const s1ap_i_es_M1ReportingTrigger *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M1ReportingTrigger_encode_aper(const s1ap_i_es_M1ReportingTrigger *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M1ReportingTrigger_arena_bound_per(size_t len);
 
 /*
  * Threshold-RSRP ::= INTEGER(0..97)
@@ -7427,13 +8103,17 @@ synta_status s1ap_i_es_Threshold_RSRP_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Threshold_RSRP_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_encode_uper(const s1ap_i_es_Threshold_RSRP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_encode_aper(const s1ap_i_es_Threshold_RSRP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Threshold_RSRP_arena_bound_per(size_t len);
 
 /*
  * Threshold-RSRQ ::= INTEGER(0..34)
@@ -7452,13 +8132,17 @@ synta_status s1ap_i_es_Threshold_RSRQ_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Threshold_RSRQ_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_encode_uper(const s1ap_i_es_Threshold_RSRQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_encode_aper(const s1ap_i_es_Threshold_RSRQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Threshold_RSRQ_arena_bound_per(size_t len);
 
 /*
  * MeasurementThresholdA2 ::= CHOICE {
@@ -7502,13 +8186,17 @@ synta_status s1ap_i_es_MeasurementThresholdA2_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MeasurementThresholdA2_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementThresholdA2 *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementThresholdA2_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementThresholdA2 *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementThresholdA2_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementThresholdA2 *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementThresholdA2_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MeasurementThresholdA2 *out, synta_error *err);
 synta_status s1ap_i_es_MeasurementThresholdA2_encode_uper(const s1ap_i_es_MeasurementThresholdA2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MeasurementThresholdA2_encode_aper(const s1ap_i_es_MeasurementThresholdA2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MeasurementThresholdA2_arena_bound_per(size_t len);
 
 /*
  * The type of `M1ThresholdEventA2.iE-Extensions`.
@@ -7554,13 +8242,17 @@ synta_status s1ap_i_es_M1ThresholdEventA2_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M1ThresholdEventA2_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ThresholdEventA2 *out, synta_error *err);
 synta_status s1ap_i_es_M1ThresholdEventA2_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ThresholdEventA2 *out, synta_error *err);
 synta_status s1ap_i_es_M1ThresholdEventA2_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ThresholdEventA2 *out, synta_error *err);
 synta_status s1ap_i_es_M1ThresholdEventA2_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1ThresholdEventA2 *out, synta_error *err);
 synta_status s1ap_i_es_M1ThresholdEventA2_encode_uper(const s1ap_i_es_M1ThresholdEventA2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M1ThresholdEventA2_encode_aper(const s1ap_i_es_M1ThresholdEventA2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M1ThresholdEventA2_arena_bound_per(size_t len);
 
 /*
  * ReportIntervalMDT ::= ENUMERATED {ms120, ms240, ms480, ms640, ms1024, ms2048, ms5120, ms10240, min1, min6, min12, min30, min60}
@@ -7595,13 +8287,17 @@ synta_status s1ap_i_es_ReportIntervalMDT_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ReportIntervalMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_encode_uper(const s1ap_i_es_ReportIntervalMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_encode_aper(const s1ap_i_es_ReportIntervalMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ReportIntervalMDT_arena_bound_per(size_t len);
 
 /*
  * ReportAmountMDT ::= ENUMERATED{r1, r2, r4, r8, r16, r32, r64, rinfinity}
@@ -7631,13 +8327,17 @@ synta_status s1ap_i_es_ReportAmountMDT_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ReportAmountMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportAmountMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportAmountMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportAmountMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportAmountMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_encode_uper(const s1ap_i_es_ReportAmountMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_encode_aper(const s1ap_i_es_ReportAmountMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ReportAmountMDT_arena_bound_per(size_t len);
 
 /*
  * The type of `M1PeriodicReporting.iE-Extensions`.
@@ -7686,13 +8386,17 @@ synta_status s1ap_i_es_M1PeriodicReporting_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M1PeriodicReporting_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1PeriodicReporting *out, synta_error *err);
 synta_status s1ap_i_es_M1PeriodicReporting_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1PeriodicReporting *out, synta_error *err);
 synta_status s1ap_i_es_M1PeriodicReporting_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1PeriodicReporting *out, synta_error *err);
 synta_status s1ap_i_es_M1PeriodicReporting_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M1PeriodicReporting *out, synta_error *err);
 synta_status s1ap_i_es_M1PeriodicReporting_encode_uper(const s1ap_i_es_M1PeriodicReporting *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M1PeriodicReporting_encode_aper(const s1ap_i_es_M1PeriodicReporting *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M1PeriodicReporting_arena_bound_per(size_t len);
 
 /*
  * ImmediateMDT ::= SEQUENCE {
@@ -7740,13 +8444,17 @@ synta_status s1ap_i_es_ImmediateMDT_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ImmediateMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ImmediateMDT *out, synta_error *err);
 synta_status s1ap_i_es_ImmediateMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ImmediateMDT *out, synta_error *err);
 synta_status s1ap_i_es_ImmediateMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ImmediateMDT *out, synta_error *err);
 synta_status s1ap_i_es_ImmediateMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ImmediateMDT *out, synta_error *err);
 synta_status s1ap_i_es_ImmediateMDT_encode_uper(const s1ap_i_es_ImmediateMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ImmediateMDT_encode_aper(const s1ap_i_es_ImmediateMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ImmediateMDT_arena_bound_per(size_t len);
 
 /*
  * IMSI    ::=    OCTET STRING (SIZE (3..8))
@@ -7765,13 +8473,17 @@ synta_status s1ap_i_es_IMSI_decode_jer(const char *text, size_t len, synta_arena
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_IMSI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IMSI *out, synta_error *err);
 synta_status s1ap_i_es_IMSI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IMSI *out, synta_error *err);
 synta_status s1ap_i_es_IMSI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IMSI *out, synta_error *err);
 synta_status s1ap_i_es_IMSI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IMSI *out, synta_error *err);
 synta_status s1ap_i_es_IMSI_encode_uper(const s1ap_i_es_IMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_IMSI_encode_aper(const s1ap_i_es_IMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_IMSI_arena_bound_per(size_t len);
 
 /*
  * The type of `InformationOnRecommendedCellsAndENBsForPaging.iE-Extensions.item`.
@@ -7819,13 +8531,17 @@ synta_status s1ap_i_es_RecommendedENBList_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RecommendedENBList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBList *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBList_encode_uper(const s1ap_i_es_RecommendedENBList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBList_encode_aper(const s1ap_i_es_RecommendedENBList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RecommendedENBList_arena_bound_per(size_t len);
 
 /*
  * The type of `RecommendedENBsForPaging.iE-Extensions`.
@@ -7871,13 +8587,17 @@ synta_status s1ap_i_es_RecommendedENBsForPaging_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RecommendedENBsForPaging_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBsForPaging_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBsForPaging_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBsForPaging_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBsForPaging_encode_uper(const s1ap_i_es_RecommendedENBsForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBsForPaging_encode_aper(const s1ap_i_es_RecommendedENBsForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RecommendedENBsForPaging_arena_bound_per(size_t len);
 
 /*
  * InformationOnRecommendedCellsAndENBsForPaging ::= SEQUENCE {
@@ -7915,13 +8635,17 @@ synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_decode_jer(
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging *out, synta_error *err);
 synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_encode_uper(const s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_encode_aper(const s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_arena_bound_per(size_t len);
 
 /*
  * IntegrityProtectionAlgorithms ::= BIT STRING (SIZE (16,...))
@@ -7940,13 +8664,17 @@ synta_status s1ap_i_es_IntegrityProtectionAlgorithms_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_IntegrityProtectionAlgorithms_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntegrityProtectionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_IntegrityProtectionAlgorithms_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntegrityProtectionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_IntegrityProtectionAlgorithms_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntegrityProtectionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_IntegrityProtectionAlgorithms_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_IntegrityProtectionAlgorithms *out, synta_error *err);
 synta_status s1ap_i_es_IntegrityProtectionAlgorithms_encode_uper(const s1ap_i_es_IntegrityProtectionAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_IntegrityProtectionAlgorithms_encode_aper(const s1ap_i_es_IntegrityProtectionAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_IntegrityProtectionAlgorithms_arena_bound_per(size_t len);
 
 /*
  * InterfacesToTrace ::= BIT STRING (SIZE (8))
@@ -7965,13 +8693,17 @@ synta_status s1ap_i_es_InterfacesToTrace_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_InterfacesToTrace_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InterfacesToTrace *out, synta_error *err);
 synta_status s1ap_i_es_InterfacesToTrace_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InterfacesToTrace *out, synta_error *err);
 synta_status s1ap_i_es_InterfacesToTrace_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InterfacesToTrace *out, synta_error *err);
 synta_status s1ap_i_es_InterfacesToTrace_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_InterfacesToTrace *out, synta_error *err);
 synta_status s1ap_i_es_InterfacesToTrace_encode_uper(const s1ap_i_es_InterfacesToTrace *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_InterfacesToTrace_encode_aper(const s1ap_i_es_InterfacesToTrace *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_InterfacesToTrace_arena_bound_per(size_t len);
 
 /*
  * -- J
@@ -7997,13 +8729,17 @@ synta_status s1ap_i_es_KillAllWarningMessages_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_KillAllWarningMessages_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_KillAllWarningMessages *out, synta_error *err);
 synta_status s1ap_i_es_KillAllWarningMessages_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_KillAllWarningMessages *out, synta_error *err);
 synta_status s1ap_i_es_KillAllWarningMessages_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_KillAllWarningMessages *out, synta_error *err);
 synta_status s1ap_i_es_KillAllWarningMessages_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_KillAllWarningMessages *out, synta_error *err);
 synta_status s1ap_i_es_KillAllWarningMessages_encode_uper(const s1ap_i_es_KillAllWarningMessages *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_KillAllWarningMessages_encode_aper(const s1ap_i_es_KillAllWarningMessages *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_KillAllWarningMessages_arena_bound_per(size_t len);
 
 /*
  * The type of `LAI.iE-Extensions.item`.
@@ -8036,13 +8772,17 @@ synta_status s1ap_i_es_Time_UE_StayedInCell_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Time_UE_StayedInCell_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_encode_uper(const s1ap_i_es_Time_UE_StayedInCell *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_encode_aper(const s1ap_i_es_Time_UE_StayedInCell *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Time_UE_StayedInCell_arena_bound_per(size_t len);
 
 /*
  * The type of `LastVisitedEUTRANCellInformation.iE-Extensions`.
@@ -8094,13 +8834,17 @@ synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedEUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedEUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedEUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedEUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_encode_uper(const s1ap_i_es_LastVisitedEUTRANCellInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_encode_aper(const s1ap_i_es_LastVisitedEUTRANCellInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LastVisitedEUTRANCellInformation_arena_bound_per(size_t len);
 
 /*
  * LastVisitedUTRANCellInformation ::= OCTET STRING
@@ -8119,13 +8863,17 @@ synta_status s1ap_i_es_LastVisitedUTRANCellInformation_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LastVisitedUTRANCellInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedUTRANCellInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedUTRANCellInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedUTRANCellInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedUTRANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedUTRANCellInformation_encode_uper(const s1ap_i_es_LastVisitedUTRANCellInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LastVisitedUTRANCellInformation_encode_aper(const s1ap_i_es_LastVisitedUTRANCellInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LastVisitedUTRANCellInformation_arena_bound_per(size_t len);
 
 /*
  * LastVisitedGERANCellInformation ::= CHOICE {
@@ -8165,13 +8913,17 @@ synta_status s1ap_i_es_LastVisitedGERANCellInformation_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LastVisitedGERANCellInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedGERANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedGERANCellInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedGERANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedGERANCellInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedGERANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedGERANCellInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedGERANCellInformation *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedGERANCellInformation_encode_uper(const s1ap_i_es_LastVisitedGERANCellInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LastVisitedGERANCellInformation_encode_aper(const s1ap_i_es_LastVisitedGERANCellInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LastVisitedGERANCellInformation_arena_bound_per(size_t len);
 
 /*
  * LastVisitedCell-Item ::= CHOICE {
@@ -8219,13 +8971,17 @@ synta_status s1ap_i_es_LastVisitedCell_Item_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LastVisitedCell_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedCell_Item *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedCell_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedCell_Item *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedCell_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedCell_Item *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedCell_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LastVisitedCell_Item *out, synta_error *err);
 synta_status s1ap_i_es_LastVisitedCell_Item_encode_uper(const s1ap_i_es_LastVisitedCell_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LastVisitedCell_Item_encode_aper(const s1ap_i_es_LastVisitedCell_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LastVisitedCell_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `LastVisitedEUTRANCellInformation.iE-Extensions.item`.
@@ -8258,13 +9014,17 @@ synta_status s1ap_i_es_L3_Information_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_L3_Information_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_L3_Information *out, synta_error *err);
 synta_status s1ap_i_es_L3_Information_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_L3_Information *out, synta_error *err);
 synta_status s1ap_i_es_L3_Information_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_L3_Information *out, synta_error *err);
 synta_status s1ap_i_es_L3_Information_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_L3_Information *out, synta_error *err);
 synta_status s1ap_i_es_L3_Information_encode_uper(const s1ap_i_es_L3_Information *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_L3_Information_encode_aper(const s1ap_i_es_L3_Information *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_L3_Information_arena_bound_per(size_t len);
 
 /*
  * LPPa-PDU ::=  OCTET STRING
@@ -8283,13 +9043,17 @@ synta_status s1ap_i_es_LPPa_PDU_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LPPa_PDU_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LPPa_PDU *out, synta_error *err);
 synta_status s1ap_i_es_LPPa_PDU_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LPPa_PDU *out, synta_error *err);
 synta_status s1ap_i_es_LPPa_PDU_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LPPa_PDU *out, synta_error *err);
 synta_status s1ap_i_es_LPPa_PDU_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LPPa_PDU *out, synta_error *err);
 synta_status s1ap_i_es_LPPa_PDU_encode_uper(const s1ap_i_es_LPPa_PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LPPa_PDU_encode_aper(const s1ap_i_es_LPPa_PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LPPa_PDU_arena_bound_per(size_t len);
 
 /*
  * LHN-ID ::=  OCTET STRING(SIZE (32..256))
@@ -8308,13 +9072,17 @@ synta_status s1ap_i_es_LHN_ID_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LHN_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LHN_ID *out, synta_error *err);
 synta_status s1ap_i_es_LHN_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LHN_ID *out, synta_error *err);
 synta_status s1ap_i_es_LHN_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LHN_ID *out, synta_error *err);
 synta_status s1ap_i_es_LHN_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LHN_ID *out, synta_error *err);
 synta_status s1ap_i_es_LHN_ID_encode_uper(const s1ap_i_es_LHN_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LHN_ID_encode_aper(const s1ap_i_es_LHN_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LHN_ID_arena_bound_per(size_t len);
 
 /*
  * Links-to-log ::= ENUMERATED {uplink, downlink, both-uplink-and-downlink, ...}
@@ -8340,13 +9108,17 @@ synta_status s1ap_i_es_Links_to_log_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Links_to_log_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Links_to_log *out, synta_error *err);
 synta_status s1ap_i_es_Links_to_log_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Links_to_log *out, synta_error *err);
 synta_status s1ap_i_es_Links_to_log_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Links_to_log *out, synta_error *err);
 synta_status s1ap_i_es_Links_to_log_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Links_to_log *out, synta_error *err);
 synta_status s1ap_i_es_Links_to_log_encode_uper(const s1ap_i_es_Links_to_log *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Links_to_log_encode_aper(const s1ap_i_es_Links_to_log *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Links_to_log_arena_bound_per(size_t len);
 
 /*
  * The type of `ListeningSubframePattern.pattern-period`.
@@ -8424,13 +9196,17 @@ synta_status s1ap_i_es_ListeningSubframePattern_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ListeningSubframePattern_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ListeningSubframePattern *out, synta_error *err);
 synta_status s1ap_i_es_ListeningSubframePattern_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ListeningSubframePattern *out, synta_error *err);
 synta_status s1ap_i_es_ListeningSubframePattern_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ListeningSubframePattern *out, synta_error *err);
 synta_status s1ap_i_es_ListeningSubframePattern_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ListeningSubframePattern *out, synta_error *err);
 synta_status s1ap_i_es_ListeningSubframePattern_encode_uper(const s1ap_i_es_ListeningSubframePattern *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ListeningSubframePattern_encode_aper(const s1ap_i_es_ListeningSubframePattern *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ListeningSubframePattern_arena_bound_per(size_t len);
 
 /*
  * The type of `LoggedMDT.iE-Extensions.item`.
@@ -8485,13 +9261,17 @@ synta_status s1ap_i_es_LoggingInterval_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LoggingInterval_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingInterval *out, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingInterval *out, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingInterval *out, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingInterval *out, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_encode_uper(const s1ap_i_es_LoggingInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_encode_aper(const s1ap_i_es_LoggingInterval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LoggingInterval_arena_bound_per(size_t len);
 
 /*
  * LoggingDuration ::= ENUMERATED {m10, m20, m40, m60, m90, m120}
@@ -8519,13 +9299,17 @@ synta_status s1ap_i_es_LoggingDuration_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LoggingDuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_encode_uper(const s1ap_i_es_LoggingDuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_encode_aper(const s1ap_i_es_LoggingDuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LoggingDuration_arena_bound_per(size_t len);
 
 /*
  * LoggedMDT ::= SEQUENCE {
@@ -8563,13 +9347,17 @@ synta_status s1ap_i_es_LoggedMDT_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LoggedMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMDT_encode_uper(const s1ap_i_es_LoggedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LoggedMDT_encode_aper(const s1ap_i_es_LoggedMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LoggedMDT_arena_bound_per(size_t len);
 
 /*
  * The type of `LoggedMBSFNMDT.iE-Extensions.item`.
@@ -8617,13 +9405,17 @@ synta_status s1ap_i_es_MBSFN_ResultToLog_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MBSFN_ResultToLog_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLog *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLog_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLog *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLog_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLog *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLog_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLog *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLog_encode_uper(const s1ap_i_es_MBSFN_ResultToLog *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLog_encode_aper(const s1ap_i_es_MBSFN_ResultToLog *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MBSFN_ResultToLog_arena_bound_per(size_t len);
 
 /*
  * LoggedMBSFNMDT ::= SEQUENCE {
@@ -8665,13 +9457,17 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_LoggedMBSFNMDT_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMBSFNMDT_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMBSFNMDT_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMBSFNMDT_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT *out, synta_error *err);
 synta_status s1ap_i_es_LoggedMBSFNMDT_encode_uper(const s1ap_i_es_LoggedMBSFNMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_LoggedMBSFNMDT_encode_aper(const s1ap_i_es_LoggedMBSFNMDT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_LoggedMBSFNMDT_arena_bound_per(size_t len);
 
 /*
  * The type of `M3Configuration.iE-Extensions.item`.
@@ -8722,13 +9518,17 @@ synta_status s1ap_i_es_M3period_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M3period_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3period *out, synta_error *err);
 synta_status s1ap_i_es_M3period_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3period *out, synta_error *err);
 synta_status s1ap_i_es_M3period_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3period *out, synta_error *err);
 synta_status s1ap_i_es_M3period_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3period *out, synta_error *err);
 synta_status s1ap_i_es_M3period_encode_uper(const s1ap_i_es_M3period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M3period_encode_aper(const s1ap_i_es_M3period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M3period_arena_bound_per(size_t len);
 
 /*
  * -- M
@@ -8765,13 +9565,17 @@ synta_status s1ap_i_es_M3Configuration_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M3Configuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M3Configuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M3Configuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M3Configuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M3Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M3Configuration_encode_uper(const s1ap_i_es_M3Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M3Configuration_encode_aper(const s1ap_i_es_M3Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M3Configuration_arena_bound_per(size_t len);
 
 /*
  * The type of `M4Configuration.iE-Extensions.item`.
@@ -8824,13 +9628,17 @@ synta_status s1ap_i_es_M4period_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M4period_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4period *out, synta_error *err);
 synta_status s1ap_i_es_M4period_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4period *out, synta_error *err);
 synta_status s1ap_i_es_M4period_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4period *out, synta_error *err);
 synta_status s1ap_i_es_M4period_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4period *out, synta_error *err);
 synta_status s1ap_i_es_M4period_encode_uper(const s1ap_i_es_M4period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M4period_encode_aper(const s1ap_i_es_M4period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M4period_arena_bound_per(size_t len);
 
 /*
  * M4Configuration ::= SEQUENCE {
@@ -8868,13 +9676,17 @@ synta_status s1ap_i_es_M4Configuration_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M4Configuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M4Configuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M4Configuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M4Configuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M4Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M4Configuration_encode_uper(const s1ap_i_es_M4Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M4Configuration_encode_aper(const s1ap_i_es_M4Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M4Configuration_arena_bound_per(size_t len);
 
 /*
  * The type of `M5Configuration.iE-Extensions.item`.
@@ -8927,13 +9739,17 @@ synta_status s1ap_i_es_M5period_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M5period_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5period *out, synta_error *err);
 synta_status s1ap_i_es_M5period_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5period *out, synta_error *err);
 synta_status s1ap_i_es_M5period_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5period *out, synta_error *err);
 synta_status s1ap_i_es_M5period_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5period *out, synta_error *err);
 synta_status s1ap_i_es_M5period_encode_uper(const s1ap_i_es_M5period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M5period_encode_aper(const s1ap_i_es_M5period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M5period_arena_bound_per(size_t len);
 
 /*
  * M5Configuration ::= SEQUENCE {
@@ -8971,13 +9787,17 @@ synta_status s1ap_i_es_M5Configuration_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M5Configuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M5Configuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M5Configuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M5Configuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M5Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M5Configuration_encode_uper(const s1ap_i_es_M5Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M5Configuration_encode_aper(const s1ap_i_es_M5Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M5Configuration_arena_bound_per(size_t len);
 
 /*
  * The type of `M6Configuration.iE-Extensions.item`.
@@ -9029,13 +9849,17 @@ synta_status s1ap_i_es_M6report_Interval_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M6report_Interval_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6report_Interval *out, synta_error *err);
 synta_status s1ap_i_es_M6report_Interval_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6report_Interval *out, synta_error *err);
 synta_status s1ap_i_es_M6report_Interval_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6report_Interval *out, synta_error *err);
 synta_status s1ap_i_es_M6report_Interval_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6report_Interval *out, synta_error *err);
 synta_status s1ap_i_es_M6report_Interval_encode_uper(const s1ap_i_es_M6report_Interval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M6report_Interval_encode_aper(const s1ap_i_es_M6report_Interval *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M6report_Interval_arena_bound_per(size_t len);
 
 /*
  * M6delay-threshold ::= ENUMERATED { ms30, ms40, ms50, ms60, ms70, ms80, ms90, ms100, ms150, ms300, ms500, ms750, ... }
@@ -9070,13 +9894,17 @@ synta_status s1ap_i_es_M6delay_threshold_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M6delay_threshold_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6delay_threshold *out, synta_error *err);
 synta_status s1ap_i_es_M6delay_threshold_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6delay_threshold *out, synta_error *err);
 synta_status s1ap_i_es_M6delay_threshold_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6delay_threshold *out, synta_error *err);
 synta_status s1ap_i_es_M6delay_threshold_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6delay_threshold *out, synta_error *err);
 synta_status s1ap_i_es_M6delay_threshold_encode_uper(const s1ap_i_es_M6delay_threshold *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M6delay_threshold_encode_aper(const s1ap_i_es_M6delay_threshold *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M6delay_threshold_arena_bound_per(size_t len);
 
 /*
  * M6Configuration ::= SEQUENCE {
@@ -9119,13 +9947,17 @@ synta_status s1ap_i_es_M6Configuration_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M6Configuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M6Configuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M6Configuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M6Configuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M6Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M6Configuration_encode_uper(const s1ap_i_es_M6Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M6Configuration_encode_aper(const s1ap_i_es_M6Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M6Configuration_arena_bound_per(size_t len);
 
 /*
  * The type of `M7Configuration.iE-Extensions.item`.
@@ -9169,13 +10001,17 @@ synta_status s1ap_i_es_M7period_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M7period_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7period *out, synta_error *err);
 synta_status s1ap_i_es_M7period_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7period *out, synta_error *err);
 synta_status s1ap_i_es_M7period_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7period *out, synta_error *err);
 synta_status s1ap_i_es_M7period_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7period *out, synta_error *err);
 synta_status s1ap_i_es_M7period_encode_uper(const s1ap_i_es_M7period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M7period_encode_aper(const s1ap_i_es_M7period *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M7period_arena_bound_per(size_t len);
 
 /*
  * M7Configuration ::= SEQUENCE {
@@ -9213,13 +10049,17 @@ synta_status s1ap_i_es_M7Configuration_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_M7Configuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M7Configuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M7Configuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M7Configuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_M7Configuration *out, synta_error *err);
 synta_status s1ap_i_es_M7Configuration_encode_uper(const s1ap_i_es_M7Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_M7Configuration_encode_aper(const s1ap_i_es_M7Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_M7Configuration_arena_bound_per(size_t len);
 
 /*
  * MDT-Activation     ::= ENUMERATED {
@@ -9252,13 +10092,17 @@ synta_status s1ap_i_es_MDT_Activation_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MDT_Activation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Activation *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Activation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Activation *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Activation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Activation *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Activation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Activation *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Activation_encode_uper(const s1ap_i_es_MDT_Activation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MDT_Activation_encode_aper(const s1ap_i_es_MDT_Activation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MDT_Activation_arena_bound_per(size_t len);
 
 /*
  * MDT-Location-Info ::= BIT STRING (SIZE (8))
@@ -9277,13 +10121,17 @@ synta_status s1ap_i_es_MDT_Location_Info_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MDT_Location_Info_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Location_Info *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Location_Info_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Location_Info *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Location_Info_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Location_Info *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Location_Info_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Location_Info *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Location_Info_encode_uper(const s1ap_i_es_MDT_Location_Info *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MDT_Location_Info_encode_aper(const s1ap_i_es_MDT_Location_Info *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MDT_Location_Info_arena_bound_per(size_t len);
 
 /*
  * The type of `MDT-Configuration.iE-Extensions.item`.
@@ -9334,13 +10182,17 @@ synta_status s1ap_i_es_MDTMode_Extension_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MDTMode_Extension_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode_Extension *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_Extension_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode_Extension *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_Extension_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode_Extension *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_Extension_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode_Extension *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_Extension_encode_uper(const s1ap_i_es_MDTMode_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MDTMode_Extension_encode_aper(const s1ap_i_es_MDTMode_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MDTMode_Extension_arena_bound_per(size_t len);
 
 /*
  * MDTMode ::= CHOICE {
@@ -9388,13 +10240,17 @@ synta_status s1ap_i_es_MDTMode_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MDTMode_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTMode *out, synta_error *err);
 synta_status s1ap_i_es_MDTMode_encode_uper(const s1ap_i_es_MDTMode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MDTMode_encode_aper(const s1ap_i_es_MDTMode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MDTMode_arena_bound_per(size_t len);
 
 /*
  * MDT-Configuration ::= SEQUENCE {
@@ -9435,13 +10291,17 @@ synta_status s1ap_i_es_MDT_Configuration_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MDT_Configuration_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Configuration *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Configuration_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Configuration *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Configuration_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Configuration *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Configuration_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDT_Configuration *out, synta_error *err);
 synta_status s1ap_i_es_MDT_Configuration_encode_uper(const s1ap_i_es_MDT_Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MDT_Configuration_encode_aper(const s1ap_i_es_MDT_Configuration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MDT_Configuration_arena_bound_per(size_t len);
 
 /*
  * ManagementBasedMDTAllowed ::= ENUMERATED {allowed, ...}
@@ -9465,13 +10325,17 @@ synta_status s1ap_i_es_ManagementBasedMDTAllowed_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ManagementBasedMDTAllowed *out, synta_error *err);
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ManagementBasedMDTAllowed *out, synta_error *err);
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ManagementBasedMDTAllowed *out, synta_error *err);
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ManagementBasedMDTAllowed *out, synta_error *err);
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_encode_uper(const s1ap_i_es_ManagementBasedMDTAllowed *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ManagementBasedMDTAllowed_encode_aper(const s1ap_i_es_ManagementBasedMDTAllowed *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ManagementBasedMDTAllowed_arena_bound_per(size_t len);
 
 /*
  * The type of `MBSFN-ResultToLogInfo.iE-Extensions.item`.
@@ -9535,13 +10399,17 @@ synta_status s1ap_i_es_MBSFN_ResultToLogInfo_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MBSFN_ResultToLogInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLogInfo *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLogInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLogInfo *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLogInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLogInfo *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLogInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MBSFN_ResultToLogInfo *out, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLogInfo_encode_uper(const s1ap_i_es_MBSFN_ResultToLogInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MBSFN_ResultToLogInfo_encode_aper(const s1ap_i_es_MBSFN_ResultToLogInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MBSFN_ResultToLogInfo_arena_bound_per(size_t len);
 
 /*
  * MDTPLMNList ::= SEQUENCE (SIZE(1..maxnoofMDTPLMNs)) OF PLMNidentity
@@ -9564,13 +10432,17 @@ synta_status s1ap_i_es_MDTPLMNList_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MDTPLMNList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTPLMNList *out, synta_error *err);
 synta_status s1ap_i_es_MDTPLMNList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTPLMNList *out, synta_error *err);
 synta_status s1ap_i_es_MDTPLMNList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTPLMNList *out, synta_error *err);
 synta_status s1ap_i_es_MDTPLMNList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MDTPLMNList *out, synta_error *err);
 synta_status s1ap_i_es_MDTPLMNList_encode_uper(const s1ap_i_es_MDTPLMNList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MDTPLMNList_encode_aper(const s1ap_i_es_MDTPLMNList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MDTPLMNList_arena_bound_per(size_t len);
 
 /*
  * PrivacyIndicator ::= ENUMERATED {
@@ -9599,13 +10471,17 @@ synta_status s1ap_i_es_PrivacyIndicator_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PrivacyIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PrivacyIndicator *out, synta_error *err);
 synta_status s1ap_i_es_PrivacyIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PrivacyIndicator *out, synta_error *err);
 synta_status s1ap_i_es_PrivacyIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PrivacyIndicator *out, synta_error *err);
 synta_status s1ap_i_es_PrivacyIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PrivacyIndicator *out, synta_error *err);
 synta_status s1ap_i_es_PrivacyIndicator_encode_uper(const s1ap_i_es_PrivacyIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PrivacyIndicator_encode_aper(const s1ap_i_es_PrivacyIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PrivacyIndicator_arena_bound_per(size_t len);
 
 /*
  * MessageIdentifier ::= BIT STRING (SIZE (16))
@@ -9624,13 +10500,17 @@ synta_status s1ap_i_es_MessageIdentifier_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MessageIdentifier_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MessageIdentifier *out, synta_error *err);
 synta_status s1ap_i_es_MessageIdentifier_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MessageIdentifier *out, synta_error *err);
 synta_status s1ap_i_es_MessageIdentifier_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MessageIdentifier *out, synta_error *err);
 synta_status s1ap_i_es_MessageIdentifier_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MessageIdentifier *out, synta_error *err);
 synta_status s1ap_i_es_MessageIdentifier_encode_uper(const s1ap_i_es_MessageIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MessageIdentifier_encode_aper(const s1ap_i_es_MessageIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MessageIdentifier_arena_bound_per(size_t len);
 
 /*
  * MobilityInformation ::= BIT STRING (SIZE(32))
@@ -9649,13 +10529,17 @@ synta_status s1ap_i_es_MobilityInformation_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MobilityInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MobilityInformation *out, synta_error *err);
 synta_status s1ap_i_es_MobilityInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MobilityInformation *out, synta_error *err);
 synta_status s1ap_i_es_MobilityInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MobilityInformation *out, synta_error *err);
 synta_status s1ap_i_es_MobilityInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MobilityInformation *out, synta_error *err);
 synta_status s1ap_i_es_MobilityInformation_encode_uper(const s1ap_i_es_MobilityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MobilityInformation_encode_aper(const s1ap_i_es_MobilityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MobilityInformation_arena_bound_per(size_t len);
 
 /*
  * MMEname ::= PrintableString (SIZE (1..150,...))
@@ -9674,13 +10558,17 @@ synta_status s1ap_i_es_MMEname_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MMEname_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEname *out, synta_error *err);
 synta_status s1ap_i_es_MMEname_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEname *out, synta_error *err);
 synta_status s1ap_i_es_MMEname_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEname *out, synta_error *err);
 synta_status s1ap_i_es_MMEname_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEname *out, synta_error *err);
 synta_status s1ap_i_es_MMEname_encode_uper(const s1ap_i_es_MMEname *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MMEname_encode_aper(const s1ap_i_es_MMEname *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MMEname_arena_bound_per(size_t len);
 
 /*
  * The type of `TAI.iE-Extensions`.
@@ -9729,13 +10617,17 @@ synta_status s1ap_i_es_TAI_decode_jer(const char *text, size_t len, synta_arena 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI *out, synta_error *err);
 synta_status s1ap_i_es_TAI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI *out, synta_error *err);
 synta_status s1ap_i_es_TAI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI *out, synta_error *err);
 synta_status s1ap_i_es_TAI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI *out, synta_error *err);
 synta_status s1ap_i_es_TAI_encode_uper(const s1ap_i_es_TAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAI_encode_aper(const s1ap_i_es_TAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAI_arena_bound_per(size_t len);
 
 /*
  * MMEPagingTarget ::= CHOICE {
@@ -9779,13 +10671,17 @@ synta_status s1ap_i_es_MMEPagingTarget_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MMEPagingTarget_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEPagingTarget *out, synta_error *err);
 synta_status s1ap_i_es_MMEPagingTarget_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEPagingTarget *out, synta_error *err);
 synta_status s1ap_i_es_MMEPagingTarget_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEPagingTarget *out, synta_error *err);
 synta_status s1ap_i_es_MMEPagingTarget_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMEPagingTarget *out, synta_error *err);
 synta_status s1ap_i_es_MMEPagingTarget_encode_uper(const s1ap_i_es_MMEPagingTarget *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MMEPagingTarget_encode_aper(const s1ap_i_es_MMEPagingTarget *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MMEPagingTarget_arena_bound_per(size_t len);
 
 /*
  * MMERelaySupportIndicator ::= ENUMERATED {true, ...}
@@ -9809,13 +10705,17 @@ synta_status s1ap_i_es_MMERelaySupportIndicator_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MMERelaySupportIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMERelaySupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_MMERelaySupportIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMERelaySupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_MMERelaySupportIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMERelaySupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_MMERelaySupportIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MMERelaySupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_MMERelaySupportIndicator_encode_uper(const s1ap_i_es_MMERelaySupportIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MMERelaySupportIndicator_encode_aper(const s1ap_i_es_MMERelaySupportIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MMERelaySupportIndicator_arena_bound_per(size_t len);
 
 /*
  * MME-UE-S1AP-ID ::= INTEGER (0..4294967295)
@@ -9834,13 +10734,17 @@ synta_status s1ap_i_es_MME_UE_S1AP_ID_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MME_UE_S1AP_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_UE_S1AP_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_UE_S1AP_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_UE_S1AP_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MME_UE_S1AP_ID *out, synta_error *err);
 synta_status s1ap_i_es_MME_UE_S1AP_ID_encode_uper(const s1ap_i_es_MME_UE_S1AP_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MME_UE_S1AP_ID_encode_aper(const s1ap_i_es_MME_UE_S1AP_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MME_UE_S1AP_ID_arena_bound_per(size_t len);
 
 /*
  * MSClassmark2 ::= OCTET STRING
@@ -9859,13 +10763,17 @@ synta_status s1ap_i_es_MSClassmark2_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MSClassmark2_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark2 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark2_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark2 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark2_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark2 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark2_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark2 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark2_encode_uper(const s1ap_i_es_MSClassmark2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MSClassmark2_encode_aper(const s1ap_i_es_MSClassmark2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MSClassmark2_arena_bound_per(size_t len);
 
 /*
  * MSClassmark3 ::= OCTET STRING
@@ -9884,13 +10792,17 @@ synta_status s1ap_i_es_MSClassmark3_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MSClassmark3_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark3 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark3_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark3 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark3_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark3 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark3_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MSClassmark3 *out, synta_error *err);
 synta_status s1ap_i_es_MSClassmark3_encode_uper(const s1ap_i_es_MSClassmark3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MSClassmark3_encode_aper(const s1ap_i_es_MSClassmark3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MSClassmark3_arena_bound_per(size_t len);
 
 /*
  * MutingAvailabilityIndication ::= ENUMERATED {
@@ -9919,13 +10831,17 @@ synta_status s1ap_i_es_MutingAvailabilityIndication_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MutingAvailabilityIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingAvailabilityIndication *out, synta_error *err);
 synta_status s1ap_i_es_MutingAvailabilityIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingAvailabilityIndication *out, synta_error *err);
 synta_status s1ap_i_es_MutingAvailabilityIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingAvailabilityIndication *out, synta_error *err);
 synta_status s1ap_i_es_MutingAvailabilityIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingAvailabilityIndication *out, synta_error *err);
 synta_status s1ap_i_es_MutingAvailabilityIndication_encode_uper(const s1ap_i_es_MutingAvailabilityIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MutingAvailabilityIndication_encode_aper(const s1ap_i_es_MutingAvailabilityIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MutingAvailabilityIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `MutingPatternInformation.muting-pattern-period`.
@@ -10005,13 +10921,17 @@ synta_status s1ap_i_es_MutingPatternInformation_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_MutingPatternInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingPatternInformation *out, synta_error *err);
 synta_status s1ap_i_es_MutingPatternInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingPatternInformation *out, synta_error *err);
 synta_status s1ap_i_es_MutingPatternInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingPatternInformation *out, synta_error *err);
 synta_status s1ap_i_es_MutingPatternInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_MutingPatternInformation *out, synta_error *err);
 synta_status s1ap_i_es_MutingPatternInformation_encode_uper(const s1ap_i_es_MutingPatternInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_MutingPatternInformation_encode_aper(const s1ap_i_es_MutingPatternInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_MutingPatternInformation_arena_bound_per(size_t len);
 
 /*
  * -- N
@@ -10032,13 +10952,17 @@ synta_status s1ap_i_es_NAS_PDU_decode_jer(const char *text, size_t len, synta_ar
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NAS_PDU_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NAS_PDU *out, synta_error *err);
 synta_status s1ap_i_es_NAS_PDU_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NAS_PDU *out, synta_error *err);
 synta_status s1ap_i_es_NAS_PDU_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NAS_PDU *out, synta_error *err);
 synta_status s1ap_i_es_NAS_PDU_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NAS_PDU *out, synta_error *err);
 synta_status s1ap_i_es_NAS_PDU_encode_uper(const s1ap_i_es_NAS_PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NAS_PDU_encode_aper(const s1ap_i_es_NAS_PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NAS_PDU_arena_bound_per(size_t len);
 
 /*
  * NASSecurityParametersfromE-UTRAN ::= OCTET STRING
@@ -10057,13 +10981,17 @@ synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParametersfromE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParametersfromE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParametersfromE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParametersfromE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_encode_uper(const s1ap_i_es_NASSecurityParametersfromE_UTRAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParametersfromE_UTRAN_encode_aper(const s1ap_i_es_NASSecurityParametersfromE_UTRAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NASSecurityParametersfromE_UTRAN_arena_bound_per(size_t len);
 
 /*
  * NASSecurityParameterstoE-UTRAN ::= OCTET STRING
@@ -10082,13 +11010,17 @@ synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParameterstoE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParameterstoE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParameterstoE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NASSecurityParameterstoE_UTRAN *out, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_encode_uper(const s1ap_i_es_NASSecurityParameterstoE_UTRAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NASSecurityParameterstoE_UTRAN_encode_aper(const s1ap_i_es_NASSecurityParameterstoE_UTRAN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NASSecurityParameterstoE_UTRAN_arena_bound_per(size_t len);
 
 /*
  * NB-IoT-DefaultPagingDRX ::= ENUMERATED {
@@ -10121,13 +11053,17 @@ synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_DefaultPagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_DefaultPagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_DefaultPagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_DefaultPagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_encode_uper(const s1ap_i_es_NB_IoT_DefaultPagingDRX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_DefaultPagingDRX_encode_aper(const s1ap_i_es_NB_IoT_DefaultPagingDRX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NB_IoT_DefaultPagingDRX_arena_bound_per(size_t len);
 
 /*
  * The type of `NB-IoT-Paging-eDRXInformation.iE-Extensions.item`.
@@ -10189,13 +11125,17 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_encode_uper(const s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_encode_aper(const s1ap_i_es_NB_IoT_Paging_eDRX_Cycle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NB_IoT_Paging_eDRX_Cycle_arena_bound_per(size_t len);
 
 /*
  * NB-IoT-PagingTimeWindow ::= ENUMERATED{s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, ...}
@@ -10234,13 +11174,17 @@ synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_encode_uper(const s1ap_i_es_NB_IoT_PagingTimeWindow *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_PagingTimeWindow_encode_aper(const s1ap_i_es_NB_IoT_PagingTimeWindow *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NB_IoT_PagingTimeWindow_arena_bound_per(size_t len);
 
 /*
  * NB-IoT-Paging-eDRXInformation ::= SEQUENCE {
@@ -10279,13 +11223,17 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_encode_uper(const s1ap_i_es_NB_IoT_Paging_eDRXInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_encode_aper(const s1ap_i_es_NB_IoT_Paging_eDRXInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NB_IoT_Paging_eDRXInformation_arena_bound_per(size_t len);
 
 /*
  * NB-IoT-UEIdentityIndexValue ::= BIT STRING (SIZE (12))
@@ -10304,13 +11252,17 @@ synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NB_IoT_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_encode_uper(const s1ap_i_es_NB_IoT_UEIdentityIndexValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_encode_aper(const s1ap_i_es_NB_IoT_UEIdentityIndexValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NB_IoT_UEIdentityIndexValue_arena_bound_per(size_t len);
 
 /*
  * NumberofBroadcastRequest ::= INTEGER (0..65535)
@@ -10329,13 +11281,17 @@ synta_status s1ap_i_es_NumberofBroadcastRequest_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_NumberofBroadcastRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberofBroadcastRequest *out, synta_error *err);
 synta_status s1ap_i_es_NumberofBroadcastRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberofBroadcastRequest *out, synta_error *err);
 synta_status s1ap_i_es_NumberofBroadcastRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberofBroadcastRequest *out, synta_error *err);
 synta_status s1ap_i_es_NumberofBroadcastRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_NumberofBroadcastRequest *out, synta_error *err);
 synta_status s1ap_i_es_NumberofBroadcastRequest_encode_uper(const s1ap_i_es_NumberofBroadcastRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_NumberofBroadcastRequest_encode_aper(const s1ap_i_es_NumberofBroadcastRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_NumberofBroadcastRequest_arena_bound_per(size_t len);
 
 /*
  * -- O
@@ -10355,13 +11311,17 @@ synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OldBSS_ToNewBSS_Information *out, synta_error *err);
 synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OldBSS_ToNewBSS_Information *out, synta_error *err);
 synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OldBSS_ToNewBSS_Information *out, synta_error *err);
 synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OldBSS_ToNewBSS_Information *out, synta_error *err);
 synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_encode_uper(const s1ap_i_es_OldBSS_ToNewBSS_Information *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_OldBSS_ToNewBSS_Information_encode_aper(const s1ap_i_es_OldBSS_ToNewBSS_Information *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_OldBSS_ToNewBSS_Information_arena_bound_per(size_t len);
 
 /*
  * OverloadAction ::= ENUMERATED {
@@ -10401,13 +11361,17 @@ synta_status s1ap_i_es_OverloadAction_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_OverloadAction_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadAction *out, synta_error *err);
 synta_status s1ap_i_es_OverloadAction_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadAction *out, synta_error *err);
 synta_status s1ap_i_es_OverloadAction_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadAction *out, synta_error *err);
 synta_status s1ap_i_es_OverloadAction_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadAction *out, synta_error *err);
 synta_status s1ap_i_es_OverloadAction_encode_uper(const s1ap_i_es_OverloadAction *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_OverloadAction_encode_aper(const s1ap_i_es_OverloadAction *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_OverloadAction_arena_bound_per(size_t len);
 
 /*
  * OverloadResponse ::= CHOICE {
@@ -10447,13 +11411,17 @@ synta_status s1ap_i_es_OverloadResponse_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_OverloadResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadResponse *out, synta_error *err);
 synta_status s1ap_i_es_OverloadResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadResponse *out, synta_error *err);
 synta_status s1ap_i_es_OverloadResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadResponse *out, synta_error *err);
 synta_status s1ap_i_es_OverloadResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_OverloadResponse *out, synta_error *err);
 synta_status s1ap_i_es_OverloadResponse_encode_uper(const s1ap_i_es_OverloadResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_OverloadResponse_encode_aper(const s1ap_i_es_OverloadResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_OverloadResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `PagingAttemptInformation.iE-Extensions.item`.
@@ -10529,13 +11497,17 @@ synta_status s1ap_i_es_Paging_eDRX_Cycle_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Paging_eDRX_Cycle_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRX_Cycle_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRX_Cycle_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRX_Cycle_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRX_Cycle *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRX_Cycle_encode_uper(const s1ap_i_es_Paging_eDRX_Cycle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRX_Cycle_encode_aper(const s1ap_i_es_Paging_eDRX_Cycle *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Paging_eDRX_Cycle_arena_bound_per(size_t len);
 
 /*
  * PagingTimeWindow ::= ENUMERATED{s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, ...}
@@ -10574,13 +11546,17 @@ synta_status s1ap_i_es_PagingTimeWindow_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PagingTimeWindow_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_PagingTimeWindow_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_PagingTimeWindow_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_PagingTimeWindow_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingTimeWindow *out, synta_error *err);
 synta_status s1ap_i_es_PagingTimeWindow_encode_uper(const s1ap_i_es_PagingTimeWindow *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PagingTimeWindow_encode_aper(const s1ap_i_es_PagingTimeWindow *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PagingTimeWindow_arena_bound_per(size_t len);
 
 /*
  * Paging-eDRXInformation ::= SEQUENCE {
@@ -10619,13 +11595,17 @@ synta_status s1ap_i_es_Paging_eDRXInformation_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Paging_eDRXInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRXInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRXInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRXInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Paging_eDRXInformation *out, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRXInformation_encode_uper(const s1ap_i_es_Paging_eDRXInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Paging_eDRXInformation_encode_aper(const s1ap_i_es_Paging_eDRXInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Paging_eDRXInformation_arena_bound_per(size_t len);
 
 /*
  * PagingDRX ::= ENUMERATED {
@@ -10658,13 +11638,17 @@ synta_status s1ap_i_es_PagingDRX_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PagingDRX_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_PagingDRX_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_PagingDRX_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_PagingDRX_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingDRX *out, synta_error *err);
 synta_status s1ap_i_es_PagingDRX_encode_uper(const s1ap_i_es_PagingDRX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PagingDRX_encode_aper(const s1ap_i_es_PagingDRX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PagingDRX_arena_bound_per(size_t len);
 
 /*
  * PagingPriority ::= ENUMERATED {
@@ -10705,13 +11689,17 @@ synta_status s1ap_i_es_PagingPriority_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PagingPriority_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingPriority *out, synta_error *err);
 synta_status s1ap_i_es_PagingPriority_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingPriority *out, synta_error *err);
 synta_status s1ap_i_es_PagingPriority_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingPriority *out, synta_error *err);
 synta_status s1ap_i_es_PagingPriority_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PagingPriority *out, synta_error *err);
 synta_status s1ap_i_es_PagingPriority_encode_uper(const s1ap_i_es_PagingPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PagingPriority_encode_aper(const s1ap_i_es_PagingPriority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PagingPriority_arena_bound_per(size_t len);
 
 /*
  * The type of `M1PeriodicReporting.iE-Extensions.item`.
@@ -10744,13 +11732,17 @@ synta_status s1ap_i_es_Port_Number_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Port_Number_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Port_Number *out, synta_error *err);
 synta_status s1ap_i_es_Port_Number_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Port_Number *out, synta_error *err);
 synta_status s1ap_i_es_Port_Number_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Port_Number *out, synta_error *err);
 synta_status s1ap_i_es_Port_Number_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Port_Number *out, synta_error *err);
 synta_status s1ap_i_es_Port_Number_encode_uper(const s1ap_i_es_Port_Number *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Port_Number_encode_aper(const s1ap_i_es_Port_Number *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Port_Number_arena_bound_per(size_t len);
 
 /*
  * The type of `ProSeAuthorized.iE-Extensions.item`.
@@ -10804,13 +11796,17 @@ synta_status s1ap_i_es_ProSeDirectDiscovery_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ProSeDirectDiscovery_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectDiscovery *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectDiscovery_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectDiscovery *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectDiscovery_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectDiscovery *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectDiscovery_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectDiscovery *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectDiscovery_encode_uper(const s1ap_i_es_ProSeDirectDiscovery *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectDiscovery_encode_aper(const s1ap_i_es_ProSeDirectDiscovery *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ProSeDirectDiscovery_arena_bound_per(size_t len);
 
 /*
  * ProSeDirectCommunication ::= ENUMERATED {
@@ -10839,13 +11835,17 @@ synta_status s1ap_i_es_ProSeDirectCommunication_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ProSeDirectCommunication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectCommunication *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectCommunication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectCommunication *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectCommunication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectCommunication *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectCommunication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeDirectCommunication *out, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectCommunication_encode_uper(const s1ap_i_es_ProSeDirectCommunication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ProSeDirectCommunication_encode_aper(const s1ap_i_es_ProSeDirectCommunication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ProSeDirectCommunication_arena_bound_per(size_t len);
 
 /*
  * ProSeAuthorized ::= SEQUENCE {
@@ -10885,13 +11885,17 @@ synta_status s1ap_i_es_ProSeAuthorized_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ProSeAuthorized_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_ProSeAuthorized_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_ProSeAuthorized_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_ProSeAuthorized_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_ProSeAuthorized_encode_uper(const s1ap_i_es_ProSeAuthorized *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ProSeAuthorized_encode_aper(const s1ap_i_es_ProSeAuthorized *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ProSeAuthorized_arena_bound_per(size_t len);
 
 /*
  * ProSeUEtoNetworkRelaying ::= ENUMERATED {
@@ -10920,13 +11924,17 @@ synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeUEtoNetworkRelaying *out, synta_error *err);
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeUEtoNetworkRelaying *out, synta_error *err);
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeUEtoNetworkRelaying *out, synta_error *err);
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ProSeUEtoNetworkRelaying *out, synta_error *err);
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_encode_uper(const s1ap_i_es_ProSeUEtoNetworkRelaying *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_encode_aper(const s1ap_i_es_ProSeUEtoNetworkRelaying *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ProSeUEtoNetworkRelaying_arena_bound_per(size_t len);
 
 /*
  * PS-ServiceNotAvailable ::= ENUMERATED {
@@ -10953,13 +11961,17 @@ synta_status s1ap_i_es_PS_ServiceNotAvailable_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PS_ServiceNotAvailable_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PS_ServiceNotAvailable *out, synta_error *err);
 synta_status s1ap_i_es_PS_ServiceNotAvailable_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PS_ServiceNotAvailable *out, synta_error *err);
 synta_status s1ap_i_es_PS_ServiceNotAvailable_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PS_ServiceNotAvailable *out, synta_error *err);
 synta_status s1ap_i_es_PS_ServiceNotAvailable_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PS_ServiceNotAvailable *out, synta_error *err);
 synta_status s1ap_i_es_PS_ServiceNotAvailable_encode_uper(const s1ap_i_es_PS_ServiceNotAvailable *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PS_ServiceNotAvailable_encode_aper(const s1ap_i_es_PS_ServiceNotAvailable *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PS_ServiceNotAvailable_arena_bound_per(size_t len);
 
 /*
  * ReceiveStatusOfULPDCPSDUsExtended ::= BIT STRING (SIZE(1..16384))
@@ -10978,13 +11990,17 @@ synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_encode_uper(const s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_encode_aper(const s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_arena_bound_per(size_t len);
 
 /*
  * ReceiveStatusOfULPDCPSDUsPDCP-SNlength18 ::= BIT STRING (SIZE(1..131072))
@@ -11003,13 +12019,17 @@ synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18 *out, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_encode_uper(const s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_encode_aper(const s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_arena_bound_per(size_t len);
 
 /*
  * The type of `RecommendedCellsForPaging.iE-Extensions.item`.
@@ -11101,13 +12121,17 @@ synta_status s1ap_i_es_RecommendedCellItem_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RecommendedCellItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedCellItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellItem_encode_uper(const s1ap_i_es_RecommendedCellItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RecommendedCellItem_encode_aper(const s1ap_i_es_RecommendedCellItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RecommendedCellItem_arena_bound_per(size_t len);
 
 /*
  * The type of `RecommendedENBsForPaging.iE-Extensions.item`.
@@ -11195,13 +12219,17 @@ synta_status s1ap_i_es_RecommendedENBItem_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RecommendedENBItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RecommendedENBItem *out, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBItem_encode_uper(const s1ap_i_es_RecommendedENBItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RecommendedENBItem_encode_aper(const s1ap_i_es_RecommendedENBItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RecommendedENBItem_arena_bound_per(size_t len);
 
 /*
  * RelayNode-Indicator ::= ENUMERATED {
@@ -11228,13 +12256,17 @@ synta_status s1ap_i_es_RelayNode_Indicator_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RelayNode_Indicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelayNode_Indicator *out, synta_error *err);
 synta_status s1ap_i_es_RelayNode_Indicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelayNode_Indicator *out, synta_error *err);
 synta_status s1ap_i_es_RelayNode_Indicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelayNode_Indicator *out, synta_error *err);
 synta_status s1ap_i_es_RelayNode_Indicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RelayNode_Indicator *out, synta_error *err);
 synta_status s1ap_i_es_RelayNode_Indicator_encode_uper(const s1ap_i_es_RelayNode_Indicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RelayNode_Indicator_encode_aper(const s1ap_i_es_RelayNode_Indicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RelayNode_Indicator_arena_bound_per(size_t len);
 
 /*
  * RAT-Type ::= ENUMERATED {
@@ -11261,13 +12293,17 @@ synta_status s1ap_i_es_RAT_Type_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RAT_Type_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAT_Type *out, synta_error *err);
 synta_status s1ap_i_es_RAT_Type_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAT_Type *out, synta_error *err);
 synta_status s1ap_i_es_RAT_Type_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAT_Type *out, synta_error *err);
 synta_status s1ap_i_es_RAT_Type_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RAT_Type *out, synta_error *err);
 synta_status s1ap_i_es_RAT_Type_encode_uper(const s1ap_i_es_RAT_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RAT_Type_encode_aper(const s1ap_i_es_RAT_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RAT_Type_arena_bound_per(size_t len);
 
 /*
  * The type of `RequestType.iE-Extensions.item`.
@@ -11319,13 +12355,17 @@ synta_status s1ap_i_es_ReportArea_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ReportArea_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportArea *out, synta_error *err);
 synta_status s1ap_i_es_ReportArea_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportArea *out, synta_error *err);
 synta_status s1ap_i_es_ReportArea_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportArea *out, synta_error *err);
 synta_status s1ap_i_es_ReportArea_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ReportArea *out, synta_error *err);
 synta_status s1ap_i_es_ReportArea_encode_uper(const s1ap_i_es_ReportArea *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ReportArea_encode_aper(const s1ap_i_es_ReportArea *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ReportArea_arena_bound_per(size_t len);
 
 /*
  * RequestType    ::= SEQUENCE {
@@ -11363,13 +12403,17 @@ synta_status s1ap_i_es_RequestType_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RequestType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RequestType *out, synta_error *err);
 synta_status s1ap_i_es_RequestType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RequestType *out, synta_error *err);
 synta_status s1ap_i_es_RequestType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RequestType *out, synta_error *err);
 synta_status s1ap_i_es_RequestType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RequestType *out, synta_error *err);
 synta_status s1ap_i_es_RequestType_encode_uper(const s1ap_i_es_RequestType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RequestType_encode_aper(const s1ap_i_es_RequestType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RequestType_arena_bound_per(size_t len);
 
 /*
  * The type of `RIMTransfer.iE-Extensions.item`.
@@ -11413,13 +12457,17 @@ synta_status s1ap_i_es_RIMInformation_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RIMInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMInformation *out, synta_error *err);
 synta_status s1ap_i_es_RIMInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMInformation *out, synta_error *err);
 synta_status s1ap_i_es_RIMInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMInformation *out, synta_error *err);
 synta_status s1ap_i_es_RIMInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMInformation *out, synta_error *err);
 synta_status s1ap_i_es_RIMInformation_encode_uper(const s1ap_i_es_RIMInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RIMInformation_encode_aper(const s1ap_i_es_RIMInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RIMInformation_arena_bound_per(size_t len);
 
 /*
  * RNC-ID ::= INTEGER (0..4095)
@@ -11438,13 +12486,17 @@ synta_status s1ap_i_es_RNC_ID_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RNC_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_RNC_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_RNC_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_RNC_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_RNC_ID_encode_uper(const s1ap_i_es_RNC_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RNC_ID_encode_aper(const s1ap_i_es_RNC_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RNC_ID_arena_bound_per(size_t len);
 
 /*
  * The type of `TargetRNC-ID.iE-Extensions`.
@@ -11501,13 +12553,17 @@ synta_status s1ap_i_es_TargetRNC_ID_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TargetRNC_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ID_encode_uper(const s1ap_i_es_TargetRNC_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ID_encode_aper(const s1ap_i_es_TargetRNC_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TargetRNC_ID_arena_bound_per(size_t len);
 
 /*
  * RIMRoutingAddress ::= CHOICE {
@@ -11555,13 +12611,17 @@ synta_status s1ap_i_es_RIMRoutingAddress_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RIMRoutingAddress_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMRoutingAddress *out, synta_error *err);
 synta_status s1ap_i_es_RIMRoutingAddress_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMRoutingAddress *out, synta_error *err);
 synta_status s1ap_i_es_RIMRoutingAddress_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMRoutingAddress *out, synta_error *err);
 synta_status s1ap_i_es_RIMRoutingAddress_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMRoutingAddress *out, synta_error *err);
 synta_status s1ap_i_es_RIMRoutingAddress_encode_uper(const s1ap_i_es_RIMRoutingAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RIMRoutingAddress_encode_aper(const s1ap_i_es_RIMRoutingAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RIMRoutingAddress_arena_bound_per(size_t len);
 
 /*
  * RIMTransfer ::= SEQUENCE {
@@ -11600,13 +12660,17 @@ synta_status s1ap_i_es_RIMTransfer_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RIMTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMTransfer *out, synta_error *err);
 synta_status s1ap_i_es_RIMTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMTransfer *out, synta_error *err);
 synta_status s1ap_i_es_RIMTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMTransfer *out, synta_error *err);
 synta_status s1ap_i_es_RIMTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RIMTransfer *out, synta_error *err);
 synta_status s1ap_i_es_RIMTransfer_encode_uper(const s1ap_i_es_RIMTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RIMTransfer_encode_aper(const s1ap_i_es_RIMTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RIMTransfer_arena_bound_per(size_t len);
 
 /*
  * RepetitionPeriod ::= INTEGER (0..4095)
@@ -11625,13 +12689,17 @@ synta_status s1ap_i_es_RepetitionPeriod_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RepetitionPeriod_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_RepetitionPeriod_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_RepetitionPeriod_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_RepetitionPeriod_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RepetitionPeriod *out, synta_error *err);
 synta_status s1ap_i_es_RepetitionPeriod_encode_uper(const s1ap_i_es_RepetitionPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RepetitionPeriod_encode_aper(const s1ap_i_es_RepetitionPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RepetitionPeriod_arena_bound_per(size_t len);
 
 /*
  * The type of `RLFReportInformation.iE-Extensions.item`.
@@ -11675,13 +12743,17 @@ synta_status s1ap_i_es_UE_RLF_Report_Container_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_RLF_Report_Container_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_encode_uper(const s1ap_i_es_UE_RLF_Report_Container *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_encode_aper(const s1ap_i_es_UE_RLF_Report_Container *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_RLF_Report_Container_arena_bound_per(size_t len);
 
 /*
  * UE-RLF-Report-Container-for-extended-bands ::= OCTET STRING
@@ -11700,13 +12772,17 @@ synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container_for_extended_bands *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container_for_extended_bands *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container_for_extended_bands *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container_for_extended_bands *out, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_encode_uper(const s1ap_i_es_UE_RLF_Report_Container_for_extended_bands *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_encode_aper(const s1ap_i_es_UE_RLF_Report_Container_for_extended_bands *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_arena_bound_per(size_t len);
 
 /*
  * RLFReportInformation ::= SEQUENCE {
@@ -11745,13 +12821,17 @@ synta_status s1ap_i_es_RLFReportInformation_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RLFReportInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RLFReportInformation *out, synta_error *err);
 synta_status s1ap_i_es_RLFReportInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RLFReportInformation *out, synta_error *err);
 synta_status s1ap_i_es_RLFReportInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RLFReportInformation *out, synta_error *err);
 synta_status s1ap_i_es_RLFReportInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RLFReportInformation *out, synta_error *err);
 synta_status s1ap_i_es_RLFReportInformation_encode_uper(const s1ap_i_es_RLFReportInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RLFReportInformation_encode_aper(const s1ap_i_es_RLFReportInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RLFReportInformation_arena_bound_per(size_t len);
 
 /*
  * RRC-Container ::= OCTET STRING
@@ -11770,13 +12850,17 @@ synta_status s1ap_i_es_RRC_Container_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RRC_Container_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Container *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Container_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Container *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Container_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Container *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Container_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Container *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Container_encode_uper(const s1ap_i_es_RRC_Container *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RRC_Container_encode_aper(const s1ap_i_es_RRC_Container *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RRC_Container_arena_bound_per(size_t len);
 
 /*
  * RRC-Establishment-Cause ::= ENUMERATED {
@@ -11817,13 +12901,17 @@ synta_status s1ap_i_es_RRC_Establishment_Cause_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_RRC_Establishment_Cause_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Establishment_Cause *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Establishment_Cause_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Establishment_Cause *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Establishment_Cause_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Establishment_Cause *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Establishment_Cause_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_RRC_Establishment_Cause *out, synta_error *err);
 synta_status s1ap_i_es_RRC_Establishment_Cause_encode_uper(const s1ap_i_es_RRC_Establishment_Cause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_RRC_Establishment_Cause_encode_aper(const s1ap_i_es_RRC_Establishment_Cause *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_RRC_Establishment_Cause_arena_bound_per(size_t len);
 
 /*
  * ECGIListForRestart ::= SEQUENCE (SIZE(1..maxnoofCellsforRestart)) OF EUTRAN-CGI
@@ -11846,13 +12934,17 @@ synta_status s1ap_i_es_ECGIListForRestart_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ECGIListForRestart_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_ECGIListForRestart_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_ECGIListForRestart_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_ECGIListForRestart_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ECGIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_ECGIListForRestart_encode_uper(const s1ap_i_es_ECGIListForRestart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ECGIListForRestart_encode_aper(const s1ap_i_es_ECGIListForRestart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ECGIListForRestart_arena_bound_per(size_t len);
 
 /*
  * Routing-ID ::= INTEGER (0..255)
@@ -11871,13 +12963,17 @@ synta_status s1ap_i_es_Routing_ID_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Routing_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Routing_ID *out, synta_error *err);
 synta_status s1ap_i_es_Routing_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Routing_ID *out, synta_error *err);
 synta_status s1ap_i_es_Routing_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Routing_ID *out, synta_error *err);
 synta_status s1ap_i_es_Routing_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Routing_ID *out, synta_error *err);
 synta_status s1ap_i_es_Routing_ID_encode_uper(const s1ap_i_es_Routing_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Routing_ID_encode_aper(const s1ap_i_es_Routing_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Routing_ID_arena_bound_per(size_t len);
 
 /*
  * -- S
@@ -11899,13 +12995,17 @@ synta_status s1ap_i_es_SecurityKey_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SecurityKey_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityKey *out, synta_error *err);
 synta_status s1ap_i_es_SecurityKey_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityKey *out, synta_error *err);
 synta_status s1ap_i_es_SecurityKey_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityKey *out, synta_error *err);
 synta_status s1ap_i_es_SecurityKey_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityKey *out, synta_error *err);
 synta_status s1ap_i_es_SecurityKey_encode_uper(const s1ap_i_es_SecurityKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SecurityKey_encode_aper(const s1ap_i_es_SecurityKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SecurityKey_arena_bound_per(size_t len);
 
 /*
  * The type of `SecurityContext.iE-Extensions.item`.
@@ -11968,13 +13068,17 @@ synta_status s1ap_i_es_SecurityContext_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SecurityContext_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityContext *out, synta_error *err);
 synta_status s1ap_i_es_SecurityContext_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityContext *out, synta_error *err);
 synta_status s1ap_i_es_SecurityContext_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityContext *out, synta_error *err);
 synta_status s1ap_i_es_SecurityContext_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SecurityContext *out, synta_error *err);
 synta_status s1ap_i_es_SecurityContext_encode_uper(const s1ap_i_es_SecurityContext *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SecurityContext_encode_aper(const s1ap_i_es_SecurityContext *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SecurityContext_arena_bound_per(size_t len);
 
 /*
  * SerialNumber ::= BIT STRING (SIZE (16))
@@ -11993,13 +13097,17 @@ synta_status s1ap_i_es_SerialNumber_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SerialNumber_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SerialNumber *out, synta_error *err);
 synta_status s1ap_i_es_SerialNumber_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SerialNumber *out, synta_error *err);
 synta_status s1ap_i_es_SerialNumber_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SerialNumber *out, synta_error *err);
 synta_status s1ap_i_es_SerialNumber_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SerialNumber *out, synta_error *err);
 synta_status s1ap_i_es_SerialNumber_encode_uper(const s1ap_i_es_SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SerialNumber_encode_aper(const s1ap_i_es_SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SerialNumber_arena_bound_per(size_t len);
 
 /*
  * SONInformationRequest ::= ENUMERATED {
@@ -12031,13 +13139,17 @@ synta_status s1ap_i_es_SONInformationRequest_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SONInformationRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationRequest *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationRequest *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationRequest *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationRequest *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationRequest_encode_uper(const s1ap_i_es_SONInformationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SONInformationRequest_encode_aper(const s1ap_i_es_SONInformationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SONInformationRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `X2TNLConfigurationInfo.iE-Extensions`.
@@ -12086,13 +13198,17 @@ synta_status s1ap_i_es_X2TNLConfigurationInfo_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_X2TNLConfigurationInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_X2TNLConfigurationInfo *out, synta_error *err);
 synta_status s1ap_i_es_X2TNLConfigurationInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_X2TNLConfigurationInfo *out, synta_error *err);
 synta_status s1ap_i_es_X2TNLConfigurationInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_X2TNLConfigurationInfo *out, synta_error *err);
 synta_status s1ap_i_es_X2TNLConfigurationInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_X2TNLConfigurationInfo *out, synta_error *err);
 synta_status s1ap_i_es_X2TNLConfigurationInfo_encode_uper(const s1ap_i_es_X2TNLConfigurationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_X2TNLConfigurationInfo_encode_aper(const s1ap_i_es_X2TNLConfigurationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_X2TNLConfigurationInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `SONInformationReply.iE-Extensions`.
@@ -12139,13 +13255,17 @@ synta_status s1ap_i_es_SONInformationReply_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SONInformationReply_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReply *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReply_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReply *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReply_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReply *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReply_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReply *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReply_encode_uper(const s1ap_i_es_SONInformationReply *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SONInformationReply_encode_aper(const s1ap_i_es_SONInformationReply *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SONInformationReply_arena_bound_per(size_t len);
 
 /*
  * SONInformation-Extension ::= ProtocolIE-SingleContainer {{ SONInformation-ExtensionIE }}
@@ -12171,13 +13291,17 @@ synta_status s1ap_i_es_SONInformation_Extension_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SONInformation_Extension_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation_Extension *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_Extension_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation_Extension *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_Extension_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation_Extension *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_Extension_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation_Extension *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_Extension_encode_uper(const s1ap_i_es_SONInformation_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SONInformation_Extension_encode_aper(const s1ap_i_es_SONInformation_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SONInformation_Extension_arena_bound_per(size_t len);
 
 /*
  * SONInformation ::= CHOICE{
@@ -12225,13 +13349,17 @@ synta_status s1ap_i_es_SONInformation_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SONInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformation *out, synta_error *err);
 synta_status s1ap_i_es_SONInformation_encode_uper(const s1ap_i_es_SONInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SONInformation_encode_aper(const s1ap_i_es_SONInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SONInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `SONInformationReply.iE-Extensions.item`.
@@ -12285,13 +13413,17 @@ synta_status s1ap_i_es_SONInformationReport_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SONInformationReport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReport *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReport *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReport *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONInformationReport *out, synta_error *err);
 synta_status s1ap_i_es_SONInformationReport_encode_uper(const s1ap_i_es_SONInformationReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SONInformationReport_encode_aper(const s1ap_i_es_SONInformationReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SONInformationReport_arena_bound_per(size_t len);
 
 /*
  * The type of `SONConfigurationTransfer.iE-Extensions.item`.
@@ -12365,13 +13497,17 @@ synta_status s1ap_i_es_TargeteNB_ID_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TargeteNB_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ID_encode_uper(const s1ap_i_es_TargeteNB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ID_encode_aper(const s1ap_i_es_TargeteNB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TargeteNB_ID_arena_bound_per(size_t len);
 
 /*
  * The type of `SourceeNB-ID.iE-Extensions`.
@@ -12413,13 +13549,17 @@ synta_status s1ap_i_es_SourceeNB_ID_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SourceeNB_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ID *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ID_encode_uper(const s1ap_i_es_SourceeNB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ID_encode_aper(const s1ap_i_es_SourceeNB_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SourceeNB_ID_arena_bound_per(size_t len);
 
 /*
  * SONConfigurationTransfer ::= SEQUENCE {
@@ -12460,13 +13600,17 @@ synta_status s1ap_i_es_SONConfigurationTransfer_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SONConfigurationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_i_es_SONConfigurationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_i_es_SONConfigurationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_i_es_SONConfigurationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SONConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_i_es_SONConfigurationTransfer_encode_uper(const s1ap_i_es_SONConfigurationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SONConfigurationTransfer_encode_aper(const s1ap_i_es_SONConfigurationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SONConfigurationTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `SynchronisationInformation.iE-Extensions.item`.
@@ -12510,13 +13654,17 @@ synta_status s1ap_i_es_StratumLevel_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_StratumLevel_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_StratumLevel *out, synta_error *err);
 synta_status s1ap_i_es_StratumLevel_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_StratumLevel *out, synta_error *err);
 synta_status s1ap_i_es_StratumLevel_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_StratumLevel *out, synta_error *err);
 synta_status s1ap_i_es_StratumLevel_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_StratumLevel *out, synta_error *err);
 synta_status s1ap_i_es_StratumLevel_encode_uper(const s1ap_i_es_StratumLevel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_StratumLevel_encode_aper(const s1ap_i_es_StratumLevel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_StratumLevel_arena_bound_per(size_t len);
 
 /*
  * SynchronisationInformation ::= SEQUENCE {
@@ -12560,13 +13708,17 @@ synta_status s1ap_i_es_SynchronisationInformation_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SynchronisationInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationInformation *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationInformation *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationInformation *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationInformation *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationInformation_encode_uper(const s1ap_i_es_SynchronisationInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SynchronisationInformation_encode_aper(const s1ap_i_es_SynchronisationInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SynchronisationInformation_arena_bound_per(size_t len);
 
 /*
  * Source-ToTarget-TransparentContainer ::= OCTET STRING
@@ -12585,13 +13737,17 @@ synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Source_ToTarget_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Source_ToTarget_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Source_ToTarget_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Source_ToTarget_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_encode_uper(const s1ap_i_es_Source_ToTarget_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_encode_aper(const s1ap_i_es_Source_ToTarget_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Source_ToTarget_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * SourceBSS-ToTargetBSS-TransparentContainer        ::= OCTET STRING
@@ -12610,13 +13766,17 @@ synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_encode_uper(const s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_encode_aper(const s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * The type of `SourceeNB-ID.iE-Extensions.item`.
@@ -12657,13 +13817,17 @@ synta_status s1ap_i_es_SRVCCOperationNotPossible_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SRVCCOperationNotPossible_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationNotPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationNotPossible_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationNotPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationNotPossible_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationNotPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationNotPossible_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationNotPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationNotPossible_encode_uper(const s1ap_i_es_SRVCCOperationNotPossible *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationNotPossible_encode_aper(const s1ap_i_es_SRVCCOperationNotPossible *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SRVCCOperationNotPossible_arena_bound_per(size_t len);
 
 /*
  * SRVCCOperationPossible ::= ENUMERATED {
@@ -12690,13 +13854,17 @@ synta_status s1ap_i_es_SRVCCOperationPossible_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SRVCCOperationPossible_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationPossible_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationPossible_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationPossible_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCOperationPossible *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationPossible_encode_uper(const s1ap_i_es_SRVCCOperationPossible *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SRVCCOperationPossible_encode_aper(const s1ap_i_es_SRVCCOperationPossible *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SRVCCOperationPossible_arena_bound_per(size_t len);
 
 /*
  * SRVCCHOIndication ::= ENUMERATED {
@@ -12725,13 +13893,17 @@ synta_status s1ap_i_es_SRVCCHOIndication_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SRVCCHOIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCHOIndication *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCHOIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCHOIndication *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCHOIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCHOIndication *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCHOIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SRVCCHOIndication *out, synta_error *err);
 synta_status s1ap_i_es_SRVCCHOIndication_encode_uper(const s1ap_i_es_SRVCCHOIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SRVCCHOIndication_encode_aper(const s1ap_i_es_SRVCCHOIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SRVCCHOIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `SourceeNB-ToTargeteNB-TransparentContainer.iE-Extensions.item`.
@@ -12775,13 +13947,17 @@ synta_status s1ap_i_es_SubscriberProfileIDforRFP_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SubscriberProfileIDforRFP *out, synta_error *err);
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SubscriberProfileIDforRFP *out, synta_error *err);
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SubscriberProfileIDforRFP *out, synta_error *err);
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SubscriberProfileIDforRFP *out, synta_error *err);
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_encode_uper(const s1ap_i_es_SubscriberProfileIDforRFP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_encode_aper(const s1ap_i_es_SubscriberProfileIDforRFP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SubscriberProfileIDforRFP_arena_bound_per(size_t len);
 
 /*
  * UE-HistoryInformation ::= SEQUENCE (SIZE(1..maxnoofCells)) OF LastVisitedCell-Item
@@ -12804,13 +13980,17 @@ synta_status s1ap_i_es_UE_HistoryInformation_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_HistoryInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformation_encode_uper(const s1ap_i_es_UE_HistoryInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformation_encode_aper(const s1ap_i_es_UE_HistoryInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_HistoryInformation_arena_bound_per(size_t len);
 
 /*
  * SourceeNB-ToTargeteNB-TransparentContainer        ::= SEQUENCE {
@@ -12859,13 +14039,17 @@ synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_encode_uper(const s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_encode_aper(const s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * SourceRNC-ToTargetRNC-TransparentContainer        ::= OCTET STRING
@@ -12884,13 +14068,17 @@ synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_encode_uper(const s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_encode_aper(const s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * ServedGUMMEIs ::= SEQUENCE (SIZE (1.. maxnoofRATs)) OF ServedGUMMEIsItem
@@ -12913,13 +14101,17 @@ synta_status s1ap_i_es_ServedGUMMEIs_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ServedGUMMEIs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIs_encode_uper(const s1ap_i_es_ServedGUMMEIs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIs_encode_aper(const s1ap_i_es_ServedGUMMEIs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ServedGUMMEIs_arena_bound_per(size_t len);
 
 /*
  * The type of `ServedGUMMEIsItem.iE-Extensions.item`.
@@ -12967,13 +14159,17 @@ synta_status s1ap_i_es_ServedPLMNs_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ServedPLMNs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedPLMNs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedPLMNs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedPLMNs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedPLMNs *out, synta_error *err);
 synta_status s1ap_i_es_ServedPLMNs_encode_uper(const s1ap_i_es_ServedPLMNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ServedPLMNs_encode_aper(const s1ap_i_es_ServedPLMNs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ServedPLMNs_arena_bound_per(size_t len);
 
 /*
  * ServedGroupIDs ::= SEQUENCE (SIZE(1.. maxnoofGroupIDs)) OF MME-Group-ID
@@ -12996,13 +14192,17 @@ synta_status s1ap_i_es_ServedGroupIDs_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ServedGroupIDs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGroupIDs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGroupIDs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGroupIDs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGroupIDs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGroupIDs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGroupIDs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGroupIDs *out, synta_error *err);
 synta_status s1ap_i_es_ServedGroupIDs_encode_uper(const s1ap_i_es_ServedGroupIDs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ServedGroupIDs_encode_aper(const s1ap_i_es_ServedGroupIDs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ServedGroupIDs_arena_bound_per(size_t len);
 
 /*
  * ServedMMECs ::= SEQUENCE (SIZE(1.. maxnoofMMECs)) OF MME-Code
@@ -13025,13 +14225,17 @@ synta_status s1ap_i_es_ServedMMECs_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ServedMMECs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedMMECs *out, synta_error *err);
 synta_status s1ap_i_es_ServedMMECs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedMMECs *out, synta_error *err);
 synta_status s1ap_i_es_ServedMMECs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedMMECs *out, synta_error *err);
 synta_status s1ap_i_es_ServedMMECs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedMMECs *out, synta_error *err);
 synta_status s1ap_i_es_ServedMMECs_encode_uper(const s1ap_i_es_ServedMMECs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ServedMMECs_encode_aper(const s1ap_i_es_ServedMMECs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ServedMMECs_arena_bound_per(size_t len);
 
 /*
  * ServedGUMMEIsItem ::= SEQUENCE {
@@ -13072,13 +14276,17 @@ synta_status s1ap_i_es_ServedGUMMEIsItem_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ServedGUMMEIsItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIsItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIsItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIsItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ServedGUMMEIsItem *out, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIsItem_encode_uper(const s1ap_i_es_ServedGUMMEIsItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ServedGUMMEIsItem_encode_aper(const s1ap_i_es_ServedGUMMEIsItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ServedGUMMEIsItem_arena_bound_per(size_t len);
 
 /*
  * SupportedTAs ::= SEQUENCE (SIZE(1.. maxnoofTACs)) OF SupportedTAs-Item
@@ -13101,13 +14309,17 @@ synta_status s1ap_i_es_SupportedTAs_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SupportedTAs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_encode_uper(const s1ap_i_es_SupportedTAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_encode_aper(const s1ap_i_es_SupportedTAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SupportedTAs_arena_bound_per(size_t len);
 
 /*
  * The type of `SupportedTAs-Item.iE-Extensions.item`.
@@ -13170,13 +14382,17 @@ synta_status s1ap_i_es_SupportedTAs_Item_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SupportedTAs_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SupportedTAs_Item *out, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_Item_encode_uper(const s1ap_i_es_SupportedTAs_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SupportedTAs_Item_encode_aper(const s1ap_i_es_SupportedTAs_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SupportedTAs_Item_arena_bound_per(size_t len);
 
 /*
  * SynchronisationStatus ::= ENUMERATED { synchronous, asynchronous, ... }
@@ -13201,13 +14417,17 @@ synta_status s1ap_i_es_SynchronisationStatus_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_SynchronisationStatus_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationStatus *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationStatus_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationStatus *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationStatus_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationStatus *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationStatus_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_SynchronisationStatus *out, synta_error *err);
 synta_status s1ap_i_es_SynchronisationStatus_encode_uper(const s1ap_i_es_SynchronisationStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_SynchronisationStatus_encode_aper(const s1ap_i_es_SynchronisationStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_SynchronisationStatus_arena_bound_per(size_t len);
 
 /*
  * The type of `TimeSynchronisationInfo.iE-Extensions.item`.
@@ -13270,13 +14490,17 @@ synta_status s1ap_i_es_TimeSynchronisationInfo_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TimeSynchronisationInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeSynchronisationInfo *out, synta_error *err);
 synta_status s1ap_i_es_TimeSynchronisationInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeSynchronisationInfo *out, synta_error *err);
 synta_status s1ap_i_es_TimeSynchronisationInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeSynchronisationInfo *out, synta_error *err);
 synta_status s1ap_i_es_TimeSynchronisationInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeSynchronisationInfo *out, synta_error *err);
 synta_status s1ap_i_es_TimeSynchronisationInfo_encode_uper(const s1ap_i_es_TimeSynchronisationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TimeSynchronisationInfo_encode_aper(const s1ap_i_es_TimeSynchronisationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TimeSynchronisationInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `S-TMSI.iE-Extensions.item`.
@@ -13339,13 +14563,17 @@ synta_status s1ap_i_es_S_TMSI_decode_jer(const char *text, size_t len, synta_are
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_S_TMSI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_S_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_S_TMSI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_S_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_S_TMSI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_S_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_S_TMSI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_S_TMSI *out, synta_error *err);
 synta_status s1ap_i_es_S_TMSI_encode_uper(const s1ap_i_es_S_TMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_S_TMSI_encode_aper(const s1ap_i_es_S_TMSI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_S_TMSI_arena_bound_per(size_t len);
 
 /*
  * The type of `TAIBasedMDT.iE-Extensions.item`.
@@ -13382,13 +14610,17 @@ synta_status s1ap_i_es_TAIListforWarning_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAIListforWarning_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforWarning *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforWarning_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforWarning *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforWarning_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforWarning *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforWarning_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListforWarning *out, synta_error *err);
 synta_status s1ap_i_es_TAIListforWarning_encode_uper(const s1ap_i_es_TAIListforWarning *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAIListforWarning_encode_aper(const s1ap_i_es_TAIListforWarning *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAIListforWarning_arena_bound_per(size_t len);
 
 /*
  * The type of `TAI.iE-Extensions.item`.
@@ -13450,13 +14682,17 @@ synta_status s1ap_i_es_CompletedCellinTAI_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CompletedCellinTAI_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_encode_uper(const s1ap_i_es_CompletedCellinTAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_encode_aper(const s1ap_i_es_CompletedCellinTAI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CompletedCellinTAI_arena_bound_per(size_t len);
 
 /*
  * TAI-Broadcast-Item ::= SEQUENCE {
@@ -13494,13 +14730,17 @@ synta_status s1ap_i_es_TAI_Broadcast_Item_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAI_Broadcast_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Broadcast_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_Item_encode_uper(const s1ap_i_es_TAI_Broadcast_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAI_Broadcast_Item_encode_aper(const s1ap_i_es_TAI_Broadcast_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAI_Broadcast_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `TAI-Cancelled-Item.iE-Extensions.item`.
@@ -13563,13 +14803,17 @@ synta_status s1ap_i_es_TAI_Cancelled_Item_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAI_Cancelled_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAI_Cancelled_Item *out, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_Item_encode_uper(const s1ap_i_es_TAI_Cancelled_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAI_Cancelled_Item_encode_aper(const s1ap_i_es_TAI_Cancelled_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAI_Cancelled_Item_arena_bound_per(size_t len);
 
 /*
  * The type of `TABasedMDT.iE-Extensions.item`.
@@ -13643,13 +14887,17 @@ synta_status s1ap_i_es_CompletedCellinTAI_Item_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_CompletedCellinTAI_Item_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_Item_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_Item_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_Item_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_CompletedCellinTAI_Item *out, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_Item_encode_uper(const s1ap_i_es_CompletedCellinTAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_CompletedCellinTAI_Item_encode_aper(const s1ap_i_es_CompletedCellinTAI_Item *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_CompletedCellinTAI_Item_arena_bound_per(size_t len);
 
 /*
  * TargetID ::= CHOICE {
@@ -13697,13 +14945,17 @@ synta_status s1ap_i_es_TargetID_decode_jer(const char *text, size_t len, synta_a
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TargetID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetID *out, synta_error *err);
 synta_status s1ap_i_es_TargetID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetID *out, synta_error *err);
 synta_status s1ap_i_es_TargetID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetID *out, synta_error *err);
 synta_status s1ap_i_es_TargetID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetID *out, synta_error *err);
 synta_status s1ap_i_es_TargetID_encode_uper(const s1ap_i_es_TargetID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TargetID_encode_aper(const s1ap_i_es_TargetID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TargetID_arena_bound_per(size_t len);
 
 /*
  * The type of `TargeteNB-ID.iE-Extensions.item`.
@@ -13791,13 +15043,17 @@ synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_encode_uper(const s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_encode_aper(const s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * Target-ToSource-TransparentContainer ::= OCTET STRING
@@ -13816,13 +15072,17 @@ synta_status s1ap_i_es_Target_ToSource_TransparentContainer_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Target_ToSource_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Target_ToSource_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Target_ToSource_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Target_ToSource_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Target_ToSource_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Target_ToSource_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Target_ToSource_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Target_ToSource_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_Target_ToSource_TransparentContainer_encode_uper(const s1ap_i_es_Target_ToSource_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Target_ToSource_TransparentContainer_encode_aper(const s1ap_i_es_Target_ToSource_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Target_ToSource_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * TargetRNC-ToSourceRNC-TransparentContainer        ::= OCTET STRING
@@ -13841,13 +15101,17 @@ synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_encode_uper(const s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_encode_aper(const s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * TargetBSS-ToSourceBSS-TransparentContainer        ::= OCTET STRING
@@ -13866,13 +15130,17 @@ synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer *out, synta_error *err);
 synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_encode_uper(const s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_encode_aper(const s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_arena_bound_per(size_t len);
 
 /*
  * The type of `M1ThresholdEventA2.iE-Extensions.item`.
@@ -13915,13 +15183,17 @@ synta_status s1ap_i_es_TimeToWait_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TimeToWait_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeToWait *out, synta_error *err);
 synta_status s1ap_i_es_TimeToWait_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeToWait *out, synta_error *err);
 synta_status s1ap_i_es_TimeToWait_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeToWait *out, synta_error *err);
 synta_status s1ap_i_es_TimeToWait_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TimeToWait *out, synta_error *err);
 synta_status s1ap_i_es_TimeToWait_encode_uper(const s1ap_i_es_TimeToWait *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TimeToWait_encode_aper(const s1ap_i_es_TimeToWait *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TimeToWait_arena_bound_per(size_t len);
 
 /*
  * Time-UE-StayedInCell-EnhancedGranularity ::= INTEGER (0..40950)
@@ -13940,13 +15212,17 @@ synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *out, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_encode_uper(const s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_encode_aper(const s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_arena_bound_per(size_t len);
 
 /*
  * TransportInformation ::= SEQUENCE {
@@ -13980,13 +15256,17 @@ synta_status s1ap_i_es_TransportInformation_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TransportInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportInformation *out, synta_error *err);
 synta_status s1ap_i_es_TransportInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportInformation *out, synta_error *err);
 synta_status s1ap_i_es_TransportInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportInformation *out, synta_error *err);
 synta_status s1ap_i_es_TransportInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TransportInformation *out, synta_error *err);
 synta_status s1ap_i_es_TransportInformation_encode_uper(const s1ap_i_es_TransportInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TransportInformation_encode_aper(const s1ap_i_es_TransportInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TransportInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `TraceActivation.iE-Extensions.item`.
@@ -14030,13 +15310,17 @@ synta_status s1ap_i_es_E_UTRAN_Trace_ID_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_UTRAN_Trace_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_UTRAN_Trace_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_UTRAN_Trace_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_E_UTRAN_Trace_ID *out, synta_error *err);
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_encode_uper(const s1ap_i_es_E_UTRAN_Trace_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_encode_aper(const s1ap_i_es_E_UTRAN_Trace_ID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_E_UTRAN_Trace_ID_arena_bound_per(size_t len);
 
 /*
  * TraceDepth ::= ENUMERATED {
@@ -14073,13 +15357,17 @@ synta_status s1ap_i_es_TraceDepth_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TraceDepth_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceDepth *out, synta_error *err);
 synta_status s1ap_i_es_TraceDepth_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceDepth *out, synta_error *err);
 synta_status s1ap_i_es_TraceDepth_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceDepth *out, synta_error *err);
 synta_status s1ap_i_es_TraceDepth_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceDepth *out, synta_error *err);
 synta_status s1ap_i_es_TraceDepth_encode_uper(const s1ap_i_es_TraceDepth *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TraceDepth_encode_aper(const s1ap_i_es_TraceDepth *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TraceDepth_arena_bound_per(size_t len);
 
 /*
  * TraceActivation ::= SEQUENCE {
@@ -14123,13 +15411,17 @@ synta_status s1ap_i_es_TraceActivation_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TraceActivation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceActivation *out, synta_error *err);
 synta_status s1ap_i_es_TraceActivation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceActivation *out, synta_error *err);
 synta_status s1ap_i_es_TraceActivation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceActivation *out, synta_error *err);
 synta_status s1ap_i_es_TraceActivation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TraceActivation *out, synta_error *err);
 synta_status s1ap_i_es_TraceActivation_encode_uper(const s1ap_i_es_TraceActivation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TraceActivation_encode_aper(const s1ap_i_es_TraceActivation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TraceActivation_arena_bound_per(size_t len);
 
 /*
  * TrafficLoadReductionIndication ::= INTEGER (1..99)
@@ -14148,13 +15440,17 @@ synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_encode_uper(const s1ap_i_es_TrafficLoadReductionIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_encode_aper(const s1ap_i_es_TrafficLoadReductionIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TrafficLoadReductionIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `TunnelInformation.iE-Extensions.item`.
@@ -14218,13 +15514,17 @@ synta_status s1ap_i_es_TunnelInformation_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TunnelInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TunnelInformation *out, synta_error *err);
 synta_status s1ap_i_es_TunnelInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TunnelInformation *out, synta_error *err);
 synta_status s1ap_i_es_TunnelInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TunnelInformation *out, synta_error *err);
 synta_status s1ap_i_es_TunnelInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TunnelInformation *out, synta_error *err);
 synta_status s1ap_i_es_TunnelInformation_encode_uper(const s1ap_i_es_TunnelInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TunnelInformation_encode_aper(const s1ap_i_es_TunnelInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TunnelInformation_arena_bound_per(size_t len);
 
 /*
  * TAIListForRestart ::= SEQUENCE (SIZE(1..maxnoofRestartTAIs)) OF TAI
@@ -14247,13 +15547,17 @@ synta_status s1ap_i_es_TAIListForRestart_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_TAIListForRestart_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_TAIListForRestart_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_TAIListForRestart_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_TAIListForRestart_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_TAIListForRestart *out, synta_error *err);
 synta_status s1ap_i_es_TAIListForRestart_encode_uper(const s1ap_i_es_TAIListForRestart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_TAIListForRestart_encode_aper(const s1ap_i_es_TAIListForRestart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_TAIListForRestart_arena_bound_per(size_t len);
 
 /*
  * The type of `UEAggregateMaximumBitrate.iE-Extensions.item`.
@@ -14316,13 +15620,17 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UEAggregateMaximumBitrate_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UEAggregateMaximumBitrate_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UEAggregateMaximumBitrate_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UEAggregateMaximumBitrate_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UEAggregateMaximumBitrate_encode_uper(const s1ap_i_es_UEAggregateMaximumBitrate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UEAggregateMaximumBitrate_encode_aper(const s1ap_i_es_UEAggregateMaximumBitrate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UEAggregateMaximumBitrate_arena_bound_per(size_t len);
 
 /*
  * UE-RetentionInformation ::= ENUMERATED {
@@ -14348,13 +15656,17 @@ synta_status s1ap_i_es_UE_RetentionInformation_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_RetentionInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RetentionInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_RetentionInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RetentionInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_RetentionInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RetentionInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_RetentionInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_RetentionInformation *out, synta_error *err);
 synta_status s1ap_i_es_UE_RetentionInformation_encode_uper(const s1ap_i_es_UE_RetentionInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_RetentionInformation_encode_aper(const s1ap_i_es_UE_RetentionInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_RetentionInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `UE-S1AP-ID-pair.iE-Extensions`.
@@ -14403,13 +15715,17 @@ synta_status s1ap_i_es_UE_S1AP_ID_pair_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_S1AP_ID_pair_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_ID_pair *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_ID_pair_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_ID_pair *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_ID_pair_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_ID_pair *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_ID_pair_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_ID_pair *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_ID_pair_encode_uper(const s1ap_i_es_UE_S1AP_ID_pair *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_ID_pair_encode_aper(const s1ap_i_es_UE_S1AP_ID_pair *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_S1AP_ID_pair_arena_bound_per(size_t len);
 
 /*
  * UE-S1AP-IDs ::= CHOICE{
@@ -14453,13 +15769,17 @@ synta_status s1ap_i_es_UE_S1AP_IDs_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_S1AP_IDs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_IDs *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_IDs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_IDs *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_IDs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_IDs *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_IDs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_S1AP_IDs *out, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_IDs_encode_uper(const s1ap_i_es_UE_S1AP_IDs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_S1AP_IDs_encode_aper(const s1ap_i_es_UE_S1AP_IDs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_S1AP_IDs_arena_bound_per(size_t len);
 
 /*
  * The type of `UE-S1AP-ID-pair.iE-Extensions.item`.
@@ -14538,13 +15858,17 @@ synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_associatedLogicalS1_ConnectionItem *out, synta_error *err);
 synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_associatedLogicalS1_ConnectionItem *out, synta_error *err);
 synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_associatedLogicalS1_ConnectionItem *out, synta_error *err);
 synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_associatedLogicalS1_ConnectionItem *out, synta_error *err);
 synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_encode_uper(const s1ap_i_es_UE_associatedLogicalS1_ConnectionItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_encode_aper(const s1ap_i_es_UE_associatedLogicalS1_ConnectionItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_arena_bound_per(size_t len);
 
 /*
  * UEIdentityIndexValue ::= BIT STRING (SIZE (10))
@@ -14563,13 +15887,17 @@ synta_status s1ap_i_es_UEIdentityIndexValue_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UEIdentityIndexValue_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_UEIdentityIndexValue_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_UEIdentityIndexValue_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_UEIdentityIndexValue_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEIdentityIndexValue *out, synta_error *err);
 synta_status s1ap_i_es_UEIdentityIndexValue_encode_uper(const s1ap_i_es_UEIdentityIndexValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UEIdentityIndexValue_encode_aper(const s1ap_i_es_UEIdentityIndexValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UEIdentityIndexValue_arena_bound_per(size_t len);
 
 /*
  * UE-HistoryInformationFromTheUE ::= OCTET STRING
@@ -14588,13 +15916,17 @@ synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformationFromTheUE *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformationFromTheUE *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformationFromTheUE *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_HistoryInformationFromTheUE *out, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_encode_uper(const s1ap_i_es_UE_HistoryInformationFromTheUE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_encode_aper(const s1ap_i_es_UE_HistoryInformationFromTheUE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_HistoryInformationFromTheUE_arena_bound_per(size_t len);
 
 /*
  * UEPagingID ::= CHOICE {
@@ -14638,13 +15970,17 @@ synta_status s1ap_i_es_UEPagingID_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UEPagingID_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEPagingID *out, synta_error *err);
 synta_status s1ap_i_es_UEPagingID_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEPagingID *out, synta_error *err);
 synta_status s1ap_i_es_UEPagingID_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEPagingID *out, synta_error *err);
 synta_status s1ap_i_es_UEPagingID_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEPagingID *out, synta_error *err);
 synta_status s1ap_i_es_UEPagingID_encode_uper(const s1ap_i_es_UEPagingID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UEPagingID_encode_aper(const s1ap_i_es_UEPagingID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UEPagingID_arena_bound_per(size_t len);
 
 /*
  * UERadioCapability ::= OCTET STRING
@@ -14663,13 +15999,17 @@ synta_status s1ap_i_es_UERadioCapability_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UERadioCapability_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapability *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapability_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapability *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapability_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapability *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapability_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapability *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapability_encode_uper(const s1ap_i_es_UERadioCapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UERadioCapability_encode_aper(const s1ap_i_es_UERadioCapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UERadioCapability_arena_bound_per(size_t len);
 
 /*
  * UERadioCapabilityForPaging ::= OCTET STRING
@@ -14688,13 +16028,17 @@ synta_status s1ap_i_es_UERadioCapabilityForPaging_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UERadioCapabilityForPaging_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapabilityForPaging *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapabilityForPaging_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapabilityForPaging *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapabilityForPaging_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapabilityForPaging *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapabilityForPaging_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UERadioCapabilityForPaging *out, synta_error *err);
 synta_status s1ap_i_es_UERadioCapabilityForPaging_encode_uper(const s1ap_i_es_UERadioCapabilityForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UERadioCapabilityForPaging_encode_aper(const s1ap_i_es_UERadioCapabilityForPaging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UERadioCapabilityForPaging_arena_bound_per(size_t len);
 
 /*
  * The type of `UESecurityCapabilities.iE-Extensions.item`.
@@ -14757,13 +16101,17 @@ synta_status s1ap_i_es_UESecurityCapabilities_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UESecurityCapabilities_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESecurityCapabilities *out, synta_error *err);
 synta_status s1ap_i_es_UESecurityCapabilities_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESecurityCapabilities *out, synta_error *err);
 synta_status s1ap_i_es_UESecurityCapabilities_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESecurityCapabilities *out, synta_error *err);
 synta_status s1ap_i_es_UESecurityCapabilities_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESecurityCapabilities *out, synta_error *err);
 synta_status s1ap_i_es_UESecurityCapabilities_encode_uper(const s1ap_i_es_UESecurityCapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UESecurityCapabilities_encode_aper(const s1ap_i_es_UESecurityCapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UESecurityCapabilities_arena_bound_per(size_t len);
 
 /*
  * The type of `UESidelinkAggregateMaximumBitrate.iE-Extensions.item`.
@@ -14823,13 +16171,17 @@ synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESidelinkAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESidelinkAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESidelinkAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UESidelinkAggregateMaximumBitrate *out, synta_error *err);
 synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_encode_uper(const s1ap_i_es_UESidelinkAggregateMaximumBitrate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_encode_aper(const s1ap_i_es_UESidelinkAggregateMaximumBitrate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UESidelinkAggregateMaximumBitrate_arena_bound_per(size_t len);
 
 /*
  * UE-Usage-Type ::= INTEGER (0..255)
@@ -14848,13 +16200,17 @@ synta_status s1ap_i_es_UE_Usage_Type_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UE_Usage_Type_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_Usage_Type *out, synta_error *err);
 synta_status s1ap_i_es_UE_Usage_Type_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_Usage_Type *out, synta_error *err);
 synta_status s1ap_i_es_UE_Usage_Type_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_Usage_Type *out, synta_error *err);
 synta_status s1ap_i_es_UE_Usage_Type_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UE_Usage_Type *out, synta_error *err);
 synta_status s1ap_i_es_UE_Usage_Type_encode_uper(const s1ap_i_es_UE_Usage_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UE_Usage_Type_encode_aper(const s1ap_i_es_UE_Usage_Type *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UE_Usage_Type_arena_bound_per(size_t len);
 
 /*
  * The type of `UL-CP-SecurityInformation.iE-Extensions.item`.
@@ -14898,13 +16254,17 @@ synta_status s1ap_i_es_UL_NAS_MAC_decode_jer(const char *text, size_t len, synta
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UL_NAS_MAC_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_MAC_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_MAC_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_MAC_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_MAC *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_MAC_encode_uper(const s1ap_i_es_UL_NAS_MAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_MAC_encode_aper(const s1ap_i_es_UL_NAS_MAC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UL_NAS_MAC_arena_bound_per(size_t len);
 
 /*
  * UL-NAS-Count ::= BIT STRING (SIZE (5))
@@ -14923,13 +16283,17 @@ synta_status s1ap_i_es_UL_NAS_Count_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UL_NAS_Count_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_Count *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_Count_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_Count *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_Count_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_Count *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_Count_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_NAS_Count *out, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_Count_encode_uper(const s1ap_i_es_UL_NAS_Count *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UL_NAS_Count_encode_aper(const s1ap_i_es_UL_NAS_Count *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UL_NAS_Count_arena_bound_per(size_t len);
 
 /*
  * UL-CP-SecurityInformation ::= SEQUENCE {
@@ -14967,13 +16331,17 @@ synta_status s1ap_i_es_UL_CP_SecurityInformation_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UL_CP_SecurityInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_UL_CP_SecurityInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_UL_CP_SecurityInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_UL_CP_SecurityInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UL_CP_SecurityInformation *out, synta_error *err);
 synta_status s1ap_i_es_UL_CP_SecurityInformation_encode_uper(const s1ap_i_es_UL_CP_SecurityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UL_CP_SecurityInformation_encode_aper(const s1ap_i_es_UL_CP_SecurityInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UL_CP_SecurityInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `UserLocationInformation.iE-Extensions.item`.
@@ -15036,13 +16404,17 @@ synta_status s1ap_i_es_UserLocationInformation_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UserLocationInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UserLocationInformation *out, synta_error *err);
 synta_status s1ap_i_es_UserLocationInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UserLocationInformation *out, synta_error *err);
 synta_status s1ap_i_es_UserLocationInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UserLocationInformation *out, synta_error *err);
 synta_status s1ap_i_es_UserLocationInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UserLocationInformation *out, synta_error *err);
 synta_status s1ap_i_es_UserLocationInformation_encode_uper(const s1ap_i_es_UserLocationInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UserLocationInformation_encode_aper(const s1ap_i_es_UserLocationInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UserLocationInformation_arena_bound_per(size_t len);
 
 /*
  * UEUserPlaneCIoTSupportIndicator ::= ENUMERATED {
@@ -15069,13 +16441,17 @@ synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEUserPlaneCIoTSupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEUserPlaneCIoTSupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEUserPlaneCIoTSupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_UEUserPlaneCIoTSupportIndicator *out, synta_error *err);
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_encode_uper(const s1ap_i_es_UEUserPlaneCIoTSupportIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_encode_aper(const s1ap_i_es_UEUserPlaneCIoTSupportIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_UEUserPlaneCIoTSupportIndicator_arena_bound_per(size_t len);
 
 /*
  * VoiceSupportMatchIndicator ::= ENUMERATED {
@@ -15104,13 +16480,17 @@ synta_status s1ap_i_es_VoiceSupportMatchIndicator_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VoiceSupportMatchIndicator *out, synta_error *err);
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VoiceSupportMatchIndicator *out, synta_error *err);
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VoiceSupportMatchIndicator *out, synta_error *err);
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VoiceSupportMatchIndicator *out, synta_error *err);
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_encode_uper(const s1ap_i_es_VoiceSupportMatchIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_VoiceSupportMatchIndicator_encode_aper(const s1ap_i_es_VoiceSupportMatchIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_VoiceSupportMatchIndicator_arena_bound_per(size_t len);
 
 /*
  * The type of `V2XServicesAuthorized.iE-Extensions.item`.
@@ -15164,13 +16544,17 @@ synta_status s1ap_i_es_VehicleUE_decode_jer(const char *text, size_t len, synta_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_VehicleUE_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VehicleUE *out, synta_error *err);
 synta_status s1ap_i_es_VehicleUE_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VehicleUE *out, synta_error *err);
 synta_status s1ap_i_es_VehicleUE_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VehicleUE *out, synta_error *err);
 synta_status s1ap_i_es_VehicleUE_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_VehicleUE *out, synta_error *err);
 synta_status s1ap_i_es_VehicleUE_encode_uper(const s1ap_i_es_VehicleUE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_VehicleUE_encode_aper(const s1ap_i_es_VehicleUE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_VehicleUE_arena_bound_per(size_t len);
 
 /*
  * PedestrianUE ::= ENUMERATED {
@@ -15199,13 +16583,17 @@ synta_status s1ap_i_es_PedestrianUE_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_PedestrianUE_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PedestrianUE *out, synta_error *err);
 synta_status s1ap_i_es_PedestrianUE_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PedestrianUE *out, synta_error *err);
 synta_status s1ap_i_es_PedestrianUE_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PedestrianUE *out, synta_error *err);
 synta_status s1ap_i_es_PedestrianUE_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_PedestrianUE *out, synta_error *err);
 synta_status s1ap_i_es_PedestrianUE_encode_uper(const s1ap_i_es_PedestrianUE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_PedestrianUE_encode_aper(const s1ap_i_es_PedestrianUE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_PedestrianUE_arena_bound_per(size_t len);
 
 /*
  * V2XServicesAuthorized ::= SEQUENCE {
@@ -15245,13 +16633,17 @@ synta_status s1ap_i_es_V2XServicesAuthorized_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_V2XServicesAuthorized_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_V2XServicesAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_V2XServicesAuthorized_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_V2XServicesAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_V2XServicesAuthorized_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_V2XServicesAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_V2XServicesAuthorized_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_V2XServicesAuthorized *out, synta_error *err);
 synta_status s1ap_i_es_V2XServicesAuthorized_encode_uper(const s1ap_i_es_V2XServicesAuthorized *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_V2XServicesAuthorized_encode_aper(const s1ap_i_es_V2XServicesAuthorized *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_V2XServicesAuthorized_arena_bound_per(size_t len);
 
 /*
  * WarningAreaList ::= CHOICE {
@@ -15299,13 +16691,17 @@ synta_status s1ap_i_es_WarningAreaList_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_WarningAreaList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningAreaList *out, synta_error *err);
 synta_status s1ap_i_es_WarningAreaList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningAreaList *out, synta_error *err);
 synta_status s1ap_i_es_WarningAreaList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningAreaList *out, synta_error *err);
 synta_status s1ap_i_es_WarningAreaList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningAreaList *out, synta_error *err);
 synta_status s1ap_i_es_WarningAreaList_encode_uper(const s1ap_i_es_WarningAreaList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_WarningAreaList_encode_aper(const s1ap_i_es_WarningAreaList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_WarningAreaList_arena_bound_per(size_t len);
 
 /*
  * WarningType ::= OCTET STRING (SIZE (2))
@@ -15324,13 +16720,17 @@ synta_status s1ap_i_es_WarningType_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_WarningType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningType *out, synta_error *err);
 synta_status s1ap_i_es_WarningType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningType *out, synta_error *err);
 synta_status s1ap_i_es_WarningType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningType *out, synta_error *err);
 synta_status s1ap_i_es_WarningType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningType *out, synta_error *err);
 synta_status s1ap_i_es_WarningType_encode_uper(const s1ap_i_es_WarningType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_WarningType_encode_aper(const s1ap_i_es_WarningType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_WarningType_arena_bound_per(size_t len);
 
 /*
  * WarningSecurityInfo ::= OCTET STRING (SIZE (50))
@@ -15349,13 +16749,17 @@ synta_status s1ap_i_es_WarningSecurityInfo_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_WarningSecurityInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningSecurityInfo *out, synta_error *err);
 synta_status s1ap_i_es_WarningSecurityInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningSecurityInfo *out, synta_error *err);
 synta_status s1ap_i_es_WarningSecurityInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningSecurityInfo *out, synta_error *err);
 synta_status s1ap_i_es_WarningSecurityInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningSecurityInfo *out, synta_error *err);
 synta_status s1ap_i_es_WarningSecurityInfo_encode_uper(const s1ap_i_es_WarningSecurityInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_WarningSecurityInfo_encode_aper(const s1ap_i_es_WarningSecurityInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_WarningSecurityInfo_arena_bound_per(size_t len);
 
 /*
  * WarningMessageContents ::= OCTET STRING (SIZE(1..9600))
@@ -15374,13 +16778,17 @@ synta_status s1ap_i_es_WarningMessageContents_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_WarningMessageContents_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningMessageContents *out, synta_error *err);
 synta_status s1ap_i_es_WarningMessageContents_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningMessageContents *out, synta_error *err);
 synta_status s1ap_i_es_WarningMessageContents_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningMessageContents *out, synta_error *err);
 synta_status s1ap_i_es_WarningMessageContents_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_WarningMessageContents *out, synta_error *err);
 synta_status s1ap_i_es_WarningMessageContents_encode_uper(const s1ap_i_es_WarningMessageContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_WarningMessageContents_encode_aper(const s1ap_i_es_WarningMessageContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_WarningMessageContents_arena_bound_per(size_t len);
 
 /*
  * The type of `X2TNLConfigurationInfo.iE-Extensions.item`.
@@ -15417,13 +16825,17 @@ synta_status s1ap_i_es_ENBX2ExtTLAs_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENBX2ExtTLAs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLAs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLAs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLAs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLAs_encode_uper(const s1ap_i_es_ENBX2ExtTLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLAs_encode_aper(const s1ap_i_es_ENBX2ExtTLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENBX2ExtTLAs_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBX2ExtTLA.iE-Extensions.item`.
@@ -15471,13 +16883,17 @@ synta_status s1ap_i_es_ENBX2GTPTLAs_decode_jer(const char *text, size_t len, syn
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENBX2GTPTLAs_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2GTPTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2GTPTLAs_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2GTPTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2GTPTLAs_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2GTPTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2GTPTLAs_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2GTPTLAs *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2GTPTLAs_encode_uper(const s1ap_i_es_ENBX2GTPTLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENBX2GTPTLAs_encode_aper(const s1ap_i_es_ENBX2GTPTLAs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENBX2GTPTLAs_arena_bound_per(size_t len);
 
 /*
  * ENBX2ExtTLA ::= SEQUENCE {
@@ -15517,13 +16933,17 @@ synta_status s1ap_i_es_ENBX2ExtTLA_decode_jer(const char *text, size_t len, synt
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENBX2ExtTLA_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLA *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLA_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLA *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLA_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLA *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLA_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBX2ExtTLA *out, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLA_encode_uper(const s1ap_i_es_ENBX2ExtTLA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENBX2ExtTLA_encode_aper(const s1ap_i_es_ENBX2ExtTLA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENBX2ExtTLA_arena_bound_per(size_t len);
 
 /*
  * ENBIndirectX2TransportLayerAddresses ::= SEQUENCE (SIZE(1..maxnoofeNBX2TLAs)) OF TransportLayerAddress
@@ -15546,13 +16966,17 @@ synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBIndirectX2TransportLayerAddresses *out, synta_error *err);
 synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBIndirectX2TransportLayerAddresses *out, synta_error *err);
 synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBIndirectX2TransportLayerAddresses *out, synta_error *err);
 synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_i_es_ENBIndirectX2TransportLayerAddresses *out, synta_error *err);
 synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_encode_uper(const s1ap_i_es_ENBIndirectX2TransportLayerAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_encode_aper(const s1ap_i_es_ENBIndirectX2TransportLayerAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_i_es_ENBIndirectX2TransportLayerAddresses_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

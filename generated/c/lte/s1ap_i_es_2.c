@@ -179,6 +179,15 @@ size_t s1ap_i_es_TBCD_STRING_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_TBCD_STRING_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAC_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAC *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -326,6 +335,15 @@ size_t s1ap_i_es_TAC_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_TAC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAListforMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAListforMDT *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TAC *items = NULL;
@@ -397,6 +415,9 @@ synta_status s1ap_i_es_TAListforMDT_read_per_as(synta_per_reader *r, synta_arena
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 16 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 16, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -550,6 +571,16 @@ size_t s1ap_i_es_TAListforMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAListforMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TABasedMDT_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TABasedMDT_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TABasedMDT_iE_Extensions_item *items = NULL;
@@ -618,6 +649,9 @@ synta_status s1ap_i_es_TABasedMDT_iE_Extensions_read_per_as(synta_per_reader *r,
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -910,6 +944,20 @@ size_t s1ap_i_es_TABasedMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TABasedMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TABasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAIListforMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAIListforMDT *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TAI *items = NULL;
@@ -981,6 +1029,9 @@ synta_status s1ap_i_es_TAIListforMDT_read_per_as(synta_per_reader *r, synta_aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 42 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 42, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1135,6 +1186,20 @@ size_t s1ap_i_es_TAIListforMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAIListforMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAIBasedMDT_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAIBasedMDT_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TAIBasedMDT_iE_Extensions_item *items = NULL;
@@ -1203,6 +1268,9 @@ synta_status s1ap_i_es_TAIBasedMDT_iE_Extensions_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1496,6 +1564,21 @@ size_t s1ap_i_es_TAIBasedMDT_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAIBasedMDT_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAIBasedMDT_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RecommendedCellList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RecommendedCellList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_RecommendedCellList_item *items = NULL;
@@ -1567,6 +1650,9 @@ synta_status s1ap_i_es_RecommendedCellList_read_per_as(synta_per_reader *r, synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1720,6 +1806,17 @@ size_t s1ap_i_es_RecommendedCellList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RecommendedCellList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RecommendedCellsForPaging_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item *items = NULL;
@@ -1788,6 +1885,9 @@ synta_status s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2080,6 +2180,20 @@ size_t s1ap_i_es_RecommendedCellsForPaging_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RecommendedCellsForPaging_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ReceiveStatusofULPDCPSDUs *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2239,6 +2353,16 @@ size_t s1ap_i_es_ReceiveStatusofULPDCPSDUs_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ReceiveStatusofULPDCPSDUs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 4103, 0, 32768);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAI_Cancelled_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAI_Cancelled *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TAI_Cancelled_Item *items = NULL;
@@ -2310,6 +2434,9 @@ synta_status s1ap_i_es_TAI_Cancelled_read_per_as(synta_per_reader *r, synta_aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 60 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 60, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2468,6 +2595,25 @@ size_t s1ap_i_es_TAI_Cancelled_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAI_Cancelled_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item), 1, 60);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAI_Broadcast_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAI_Broadcast *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TAI_Broadcast_Item *items = NULL;
@@ -2539,6 +2685,9 @@ synta_status s1ap_i_es_TAI_Broadcast_read_per_as(synta_per_reader *r, synta_aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 60 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 60, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2697,6 +2846,25 @@ size_t s1ap_i_es_TAI_Broadcast_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAI_Broadcast_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item), 1, 60);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RAC_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RAC *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2842,6 +3010,15 @@ synta_status s1ap_i_es_RAC_encode_aper(const s1ap_i_es_RAC *in, uint8_t *buf, si
 size_t s1ap_i_es_RAC_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_RAC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_TypeOfError_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TypeOfError *out, synta_error *err) {
@@ -3032,6 +3209,11 @@ size_t s1ap_i_es_TypeOfError_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_TypeOfError_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_RelativeMMECapacity_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RelativeMMECapacity *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -3170,6 +3352,11 @@ synta_status s1ap_i_es_RelativeMMECapacity_encode_aper(const s1ap_i_es_RelativeM
 }
 
 size_t s1ap_i_es_RelativeMMECapacity_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_RelativeMMECapacity_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -3315,6 +3502,17 @@ size_t s1ap_i_es_TransportLayerAddress_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_TransportLayerAddress_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_QCI_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_QCI *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -3453,6 +3651,11 @@ synta_status s1ap_i_es_QCI_encode_aper(const s1ap_i_es_QCI *in, uint8_t *buf, si
 }
 
 size_t s1ap_i_es_QCI_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_QCI_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -3656,6 +3859,11 @@ size_t s1ap_i_es_M1ReportingTrigger_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_M1ReportingTrigger_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Threshold_RSRP_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -3799,6 +4007,11 @@ synta_status s1ap_i_es_Threshold_RSRP_encode_aper(const s1ap_i_es_Threshold_RSRP
 }
 
 size_t s1ap_i_es_Threshold_RSRP_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Threshold_RSRP_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -3950,6 +4163,11 @@ size_t s1ap_i_es_Threshold_RSRQ_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Threshold_RSRQ_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_M1ThresholdEventA2_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M1ThresholdEventA2_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item *items = NULL;
@@ -4018,6 +4236,9 @@ synta_status s1ap_i_es_M1ThresholdEventA2_iE_Extensions_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -4308,6 +4529,20 @@ size_t s1ap_i_es_M1ThresholdEventA2_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_M1ThresholdEventA2_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ReportIntervalMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err) {
@@ -4608,6 +4843,11 @@ size_t s1ap_i_es_ReportIntervalMDT_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ReportIntervalMDT_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ReportAmountMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ReportAmountMDT *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -4851,6 +5091,11 @@ size_t s1ap_i_es_ReportAmountMDT_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ReportAmountMDT_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_RecommendedENBList_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RecommendedENBList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_RecommendedENBList_item *items = NULL;
@@ -4922,6 +5167,9 @@ synta_status s1ap_i_es_RecommendedENBList_read_per_as(synta_per_reader *r, synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -5075,6 +5323,17 @@ size_t s1ap_i_es_RecommendedENBList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RecommendedENBList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RecommendedENBsForPaging_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item *items = NULL;
@@ -5143,6 +5402,9 @@ synta_status s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -5435,6 +5697,20 @@ size_t s1ap_i_es_RecommendedENBsForPaging_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RecommendedENBsForPaging_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Time_UE_StayedInCell_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -5582,6 +5858,11 @@ size_t s1ap_i_es_Time_UE_StayedInCell_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Time_UE_StayedInCell_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_TAI_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAI_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TAI_iE_Extensions_item *items = NULL;
@@ -5650,6 +5931,9 @@ synta_status s1ap_i_es_TAI_iE_Extensions_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -5968,6 +6252,19 @@ size_t s1ap_i_es_TAI_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ProSeAuthorized_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ProSeAuthorized_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -6164,6 +6461,9 @@ synta_status s1ap_i_es_ProSeAuthorized_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -6399,6 +6699,11 @@ size_t s1ap_i_es_ProSeDirectDiscovery_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ProSeDirectDiscovery_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ProSeDirectCommunication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ProSeDirectCommunication *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -6583,6 +6888,11 @@ synta_status s1ap_i_es_ProSeDirectCommunication_encode_aper(const s1ap_i_es_ProS
 }
 
 size_t s1ap_i_es_ProSeDirectCommunication_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_ProSeDirectCommunication_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -6882,6 +7192,19 @@ size_t s1ap_i_es_ProSeAuthorized_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ProSeAuthorized_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ProSeAuthorized_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ProSeUEtoNetworkRelaying_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ProSeUEtoNetworkRelaying *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -7070,6 +7393,11 @@ size_t s1ap_i_es_ProSeUEtoNetworkRelaying_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ProSeUEtoNetworkRelaying_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_PS_ServiceNotAvailable_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PS_ServiceNotAvailable *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -7247,6 +7575,11 @@ size_t s1ap_i_es_PS_ServiceNotAvailable_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_PS_ServiceNotAvailable_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -7406,6 +7739,17 @@ size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 136);
+    copies = synta_arena_bound(copies, bits, 8, 0, 120);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -7563,6 +7907,17 @@ synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_encode_aper(cons
 size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 72);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item *out, synta_error *err) {
@@ -8017,6 +8372,9 @@ synta_status s1ap_i_es_RecommendedCellItem_iE_Extensions_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -8352,6 +8710,21 @@ size_t s1ap_i_es_RecommendedCellItem_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_RecommendedCellItem_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_RecommendedCellItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellItem_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item *out, synta_error *err) {
@@ -8806,6 +9179,9 @@ synta_status s1ap_i_es_RecommendedENBItem_iE_Extensions_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -9100,6 +9476,26 @@ size_t s1ap_i_es_RecommendedENBItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RecommendedENBItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBItem_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RelayNode_Indicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RelayNode_Indicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -9277,6 +9673,11 @@ size_t s1ap_i_es_RelayNode_Indicator_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_RelayNode_Indicator_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_RAT_Type_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RAT_Type *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -9450,6 +9851,11 @@ synta_status s1ap_i_es_RAT_Type_encode_aper(const s1ap_i_es_RAT_Type *in, uint8_
 }
 
 size_t s1ap_i_es_RAT_Type_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_RAT_Type_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -9650,6 +10056,9 @@ synta_status s1ap_i_es_RequestType_iE_Extensions_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -9870,6 +10279,11 @@ synta_status s1ap_i_es_ReportArea_encode_aper(const s1ap_i_es_ReportArea *in, ui
 }
 
 size_t s1ap_i_es_ReportArea_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_ReportArea_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -10145,6 +10559,19 @@ size_t s1ap_i_es_RequestType_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RequestType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RequestType_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RIMTransfer_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RIMTransfer_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -10341,6 +10768,9 @@ synta_status s1ap_i_es_RIMTransfer_iE_Extensions_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -10529,6 +10959,16 @@ size_t s1ap_i_es_RIMInformation_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_RIMInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RNC_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RNC_ID *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -10676,6 +11116,11 @@ size_t s1ap_i_es_RNC_ID_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_RNC_ID_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_TargetRNC_ID_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TargetRNC_ID_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TargetRNC_ID_iE_Extensions_item *items = NULL;
@@ -10744,6 +11189,9 @@ synta_status s1ap_i_es_TargetRNC_ID_iE_Extensions_read_per_as(synta_per_reader *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11141,6 +11589,20 @@ size_t s1ap_i_es_TargetRNC_ID_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TargetRNC_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RIMRoutingAddress_init_as(s1ap_i_es_RIMRoutingAddress *out, s1ap_i_es_RIMRoutingAddress_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -11475,6 +11937,22 @@ size_t s1ap_i_es_RIMRoutingAddress_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RIMRoutingAddress_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RIMTransfer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RIMTransfer *out, synta_error *err) {
     /* rIMInformation */
     {
@@ -11762,6 +12240,23 @@ size_t s1ap_i_es_RIMTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RIMTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RIMTransfer_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RepetitionPeriod_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RepetitionPeriod *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -11905,6 +12400,11 @@ synta_status s1ap_i_es_RepetitionPeriod_encode_aper(const s1ap_i_es_RepetitionPe
 }
 
 size_t s1ap_i_es_RepetitionPeriod_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_RepetitionPeriod_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -12105,6 +12605,9 @@ synta_status s1ap_i_es_RLFReportInformation_iE_Extensions_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -12293,6 +12796,16 @@ size_t s1ap_i_es_UE_RLF_Report_Container_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_UE_RLF_Report_Container_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_RLF_Report_Container_for_extended_bands *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -12432,6 +12945,16 @@ synta_status s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_encode_aper(co
 size_t s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_RLFReportInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RLFReportInformation *out, synta_error *err) {
@@ -12717,6 +13240,19 @@ size_t s1ap_i_es_RLFReportInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_RLFReportInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RLFReportInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_RRC_Container_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RRC_Container *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -12856,6 +13392,16 @@ synta_status s1ap_i_es_RRC_Container_encode_aper(const s1ap_i_es_RRC_Container *
 size_t s1ap_i_es_RRC_Container_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_RRC_Container_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_RRC_Establishment_Cause_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_RRC_Establishment_Cause *out, synta_error *err) {
@@ -13112,6 +13658,11 @@ size_t s1ap_i_es_RRC_Establishment_Cause_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_RRC_Establishment_Cause_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_ECGIListForRestart_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ECGIListForRestart *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_EUTRAN_CGI *items = NULL;
@@ -13183,6 +13734,9 @@ synta_status s1ap_i_es_ECGIListForRestart_read_per_as(synta_per_reader *r, synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 54 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 54, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -13337,6 +13891,21 @@ size_t s1ap_i_es_ECGIListForRestart_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ECGIListForRestart_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Routing_ID_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Routing_ID *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -13475,6 +14044,11 @@ synta_status s1ap_i_es_Routing_ID_encode_aper(const s1ap_i_es_Routing_ID *in, ui
 }
 
 size_t s1ap_i_es_Routing_ID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Routing_ID_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -13636,6 +14210,16 @@ synta_status s1ap_i_es_SecurityKey_encode_aper(const s1ap_i_es_SecurityKey *in, 
 size_t s1ap_i_es_SecurityKey_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_SecurityKey_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SecurityContext_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SecurityContext_iE_Extensions_item *out, synta_error *err) {
@@ -13834,6 +14418,9 @@ synta_status s1ap_i_es_SecurityContext_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -14160,6 +14747,20 @@ size_t s1ap_i_es_SecurityContext_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_SecurityContext_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SecurityContext_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SerialNumber_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SerialNumber *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -14317,6 +14918,16 @@ synta_status s1ap_i_es_SerialNumber_encode_aper(const s1ap_i_es_SerialNumber *in
 size_t s1ap_i_es_SerialNumber_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_SerialNumber_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SONInformationRequest_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONInformationRequest *out, synta_error *err) {
@@ -14529,6 +15140,11 @@ size_t s1ap_i_es_SONInformationRequest_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_SONInformationRequest_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item *items = NULL;
@@ -14597,6 +15213,9 @@ synta_status s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -14889,6 +15508,21 @@ size_t s1ap_i_es_X2TNLConfigurationInfo_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_X2TNLConfigurationInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SONInformationReply_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONInformationReply_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_SONInformationReply_iE_Extensions_item *items = NULL;
@@ -14957,6 +15591,9 @@ synta_status s1ap_i_es_SONInformationReply_iE_Extensions_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -15262,6 +15899,22 @@ size_t s1ap_i_es_SONInformationReply_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_SONInformationReply_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONInformationReply_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SONInformation_Extension_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONInformation_Extension *out, synta_error *err) {
     /* id */
     {
@@ -15490,6 +16143,16 @@ synta_status s1ap_i_es_SONInformation_Extension_encode_aper(const s1ap_i_es_SONI
 
 size_t s1ap_i_es_SONInformation_Extension_arena_bound(size_t len) {
     return s1ap_common_data_types_ProtocolIE_ID_arena_bound(len);
+}
+
+size_t s1ap_i_es_SONInformation_Extension_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SONInformation_init_as(s1ap_i_es_SONInformation *out, s1ap_i_es_SONInformation_kind kind) {
@@ -15808,6 +16471,23 @@ synta_status s1ap_i_es_SONInformation_encode_aper(const s1ap_i_es_SONInformation
 
 size_t s1ap_i_es_SONInformation_arena_bound(size_t len) {
     return s1ap_i_es_SONInformationReply_arena_bound(len);
+}
+
+size_t s1ap_i_es_SONInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONInformationReply_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SONInformationReply_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONInformationReply_iE_Extensions_item *out, synta_error *err) {
@@ -16170,6 +16850,20 @@ size_t s1ap_i_es_SONInformationReport_arena_bound(size_t len) {
     return s1ap_i_es_RLFReportInformation_arena_bound(len);
 }
 
+size_t s1ap_i_es_SONInformationReport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RLFReportInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SONConfigurationTransfer_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONConfigurationTransfer_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -16366,6 +17060,9 @@ synta_status s1ap_i_es_SONConfigurationTransfer_iE_Extensions_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -16481,6 +17178,9 @@ synta_status s1ap_i_es_TargeteNB_ID_iE_Extensions_read_per_as(synta_per_reader *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -16801,6 +17501,26 @@ size_t s1ap_i_es_TargeteNB_ID_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TargeteNB_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SourceeNB_ID_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SourceeNB_ID_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_SourceeNB_ID_iE_Extensions_item *items = NULL;
@@ -16869,6 +17589,9 @@ synta_status s1ap_i_es_SourceeNB_ID_iE_Extensions_read_per_as(synta_per_reader *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -17167,6 +17890,26 @@ size_t s1ap_i_es_SourceeNB_ID_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_SourceeNB_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SourceeNB_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SONConfigurationTransfer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONConfigurationTransfer *out, synta_error *err) {
@@ -17475,6 +18218,32 @@ size_t s1ap_i_es_SONConfigurationTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_SONConfigurationTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONInformationReply_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SourceeNB_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SynchronisationInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SynchronisationInformation_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -17671,6 +18440,9 @@ synta_status s1ap_i_es_SynchronisationInformation_iE_Extensions_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -17857,6 +18629,16 @@ synta_status s1ap_i_es_StratumLevel_encode_aper(const s1ap_i_es_StratumLevel *in
 size_t s1ap_i_es_StratumLevel_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_StratumLevel_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 9, 0, 3);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SynchronisationInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SynchronisationInformation *out, synta_error *err) {
@@ -18196,6 +18978,26 @@ size_t s1ap_i_es_SynchronisationInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_SynchronisationInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SynchronisationInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ListeningSubframePattern_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    copies = synta_arena_bound(copies, bits, 9, 0, 15);
+    copies = synta_arena_bound(copies, bits, 9, 0, 3);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Source_ToTarget_TransparentContainer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Source_ToTarget_TransparentContainer *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -18337,6 +19139,16 @@ size_t s1ap_i_es_Source_ToTarget_TransparentContainer_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_Source_ToTarget_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -18476,6 +19288,16 @@ synta_status s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_encode_aper(co
 size_t s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SourceeNB_ID_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SourceeNB_ID_iE_Extensions_item *out, synta_error *err) {
@@ -18783,6 +19605,11 @@ size_t s1ap_i_es_SRVCCOperationNotPossible_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_SRVCCOperationNotPossible_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_SRVCCOperationPossible_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SRVCCOperationPossible *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -18956,6 +19783,11 @@ synta_status s1ap_i_es_SRVCCOperationPossible_encode_aper(const s1ap_i_es_SRVCCO
 }
 
 size_t s1ap_i_es_SRVCCOperationPossible_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_SRVCCOperationPossible_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -19144,6 +19976,11 @@ synta_status s1ap_i_es_SRVCCHOIndication_encode_aper(const s1ap_i_es_SRVCCHOIndi
 }
 
 size_t s1ap_i_es_SRVCCHOIndication_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_SRVCCHOIndication_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -19344,6 +20181,9 @@ synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -19538,6 +20378,11 @@ size_t s1ap_i_es_SubscriberProfileIDforRFP_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_SubscriberProfileIDforRFP_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_UE_HistoryInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_HistoryInformation *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_LastVisitedCell_Item *items = NULL;
@@ -19599,6 +20444,9 @@ synta_status s1ap_i_es_UE_HistoryInformation_read_per_as(synta_per_reader *r, sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 4 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 4, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -19753,6 +20601,24 @@ size_t s1ap_i_es_UE_HistoryInformation_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_UE_HistoryInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedCell_Item), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer *out, synta_error *err) {
@@ -20136,6 +21002,26 @@ size_t s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_arena_bound(size_t l
     return most;
 }
 
+size_t s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedCell_Item), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABInformationList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -20277,6 +21163,16 @@ size_t s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_arena_bound(size_t l
     return 0;
 }
 
+size_t s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ServedGUMMEIs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ServedGUMMEIs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_ServedGUMMEIsItem *items = NULL;
@@ -20348,6 +21244,9 @@ synta_status s1ap_i_es_ServedGUMMEIs_read_per_as(synta_per_reader *r, synta_aren
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 31 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 31, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20503,6 +21402,23 @@ size_t s1ap_i_es_ServedGUMMEIs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_MME_Group_ID), 1, 2);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_PLMNidentity), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_ServedGUMMEIs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedGUMMEIsItem), 1, 31);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Code), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Group_ID), 1, 16);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_item *out, synta_error *err) {
@@ -20701,6 +21617,9 @@ synta_status s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20819,6 +21738,9 @@ synta_status s1ap_i_es_ServedPLMNs_read_per_as(synta_per_reader *r, synta_arena 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 24 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 24, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20972,6 +21894,16 @@ size_t s1ap_i_es_ServedPLMNs_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ServedPLMNs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ServedGroupIDs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ServedGroupIDs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_MME_Group_ID *items = NULL;
@@ -21043,6 +21975,9 @@ synta_status s1ap_i_es_ServedGroupIDs_read_per_as(synta_per_reader *r, synta_are
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 16 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 16, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21196,6 +22131,16 @@ size_t s1ap_i_es_ServedGroupIDs_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ServedGroupIDs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Group_ID), 1, 16);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ServedMMECs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ServedMMECs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_MME_Code *items = NULL;
@@ -21267,6 +22212,9 @@ synta_status s1ap_i_es_ServedMMECs_read_per_as(synta_per_reader *r, synta_arena 
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 8 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 8, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21418,6 +22366,16 @@ size_t s1ap_i_es_ServedMMECs_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_MME_Code), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_ServedMMECs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Code), 1, 8);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status s1ap_i_es_ServedGUMMEIsItem_element_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ServedGUMMEIsItem *out, synta_error *err) {
@@ -21729,6 +22687,22 @@ size_t s1ap_i_es_ServedGUMMEIsItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ServedGUMMEIsItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Code), 1, 8);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Group_ID), 1, 16);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SupportedTAs_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SupportedTAs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_SupportedTAs_Item *items = NULL;
@@ -21800,6 +22774,9 @@ synta_status s1ap_i_es_SupportedTAs_read_per_as(synta_per_reader *r, synta_arena
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 21 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 21, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21953,6 +22930,21 @@ size_t s1ap_i_es_SupportedTAs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_SupportedTAs_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_PLMNidentity), 1, 2);
     return most;
+}
+
+size_t s1ap_i_es_SupportedTAs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SupportedTAs_Item), 1, 21);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SupportedTAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_SupportedTAs_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SupportedTAs_Item_iE_Extensions_item *out, synta_error *err) {
@@ -22151,6 +23143,9 @@ synta_status s1ap_i_es_SupportedTAs_Item_iE_Extensions_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22478,6 +23473,20 @@ size_t s1ap_i_es_SupportedTAs_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_SupportedTAs_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SupportedTAs_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_SynchronisationStatus_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SynchronisationStatus *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -22662,6 +23671,11 @@ synta_status s1ap_i_es_SynchronisationStatus_encode_aper(const s1ap_i_es_Synchro
 }
 
 size_t s1ap_i_es_SynchronisationStatus_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_SynchronisationStatus_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -22862,6 +23876,9 @@ synta_status s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23180,6 +24197,20 @@ size_t s1ap_i_es_TimeSynchronisationInfo_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TimeSynchronisationInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 3);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_S_TMSI_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_S_TMSI_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -23376,6 +24407,9 @@ synta_status s1ap_i_es_S_TMSI_iE_Extensions_read_per_as(synta_per_reader *r, syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23694,6 +24728,19 @@ size_t s1ap_i_es_S_TMSI_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_S_TMSI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_S_TMSI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAIBasedMDT_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAIBasedMDT_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -23893,6 +24940,9 @@ synta_status s1ap_i_es_TAIListforWarning_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 42 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 42, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24045,6 +25095,20 @@ size_t s1ap_i_es_TAIListforWarning_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAI), 1, 6);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_TAIListforWarning_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_TAI_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAI_iE_Extensions_item *out, synta_error *err) {
@@ -24371,6 +25435,9 @@ synta_status s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24489,6 +25556,9 @@ synta_status s1ap_i_es_CompletedCellinTAI_read_per_as(synta_per_reader *r, synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 56 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 56, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24642,6 +25712,22 @@ size_t s1ap_i_es_CompletedCellinTAI_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CompletedCellinTAI_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status s1ap_i_es_TAI_Broadcast_Item_element_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAI_Broadcast_Item *out, synta_error *err) {
@@ -24927,6 +26013,24 @@ size_t s1ap_i_es_TAI_Broadcast_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAI_Broadcast_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item), 1, 56);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -25123,6 +26227,9 @@ synta_status s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -25453,6 +26560,24 @@ size_t s1ap_i_es_TAI_Cancelled_Item_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TAI_Cancelled_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item), 1, 72);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TABasedMDT_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TABasedMDT_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -25777,6 +26902,9 @@ synta_status s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -26075,6 +27203,21 @@ size_t s1ap_i_es_CompletedCellinTAI_Item_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_CompletedCellinTAI_Item_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_TargetID_init_as(s1ap_i_es_TargetID *out, s1ap_i_es_TargetID_kind kind) {
@@ -26394,6 +27537,29 @@ size_t s1ap_i_es_TargetID_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_TargetID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CGI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ID_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    copies = synta_arena_bound(copies, bits, 25, 0, 144);
+    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_TargeteNB_ID_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TargeteNB_ID_iE_Extensions_item *out, synta_error *err) {
@@ -26848,6 +28014,9 @@ synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -27139,6 +28308,19 @@ size_t s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_arena_bound(size_t l
     return most;
 }
 
+size_t s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_Target_ToSource_TransparentContainer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Target_ToSource_TransparentContainer *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -27278,6 +28460,16 @@ synta_status s1ap_i_es_Target_ToSource_TransparentContainer_encode_aper(const s1
 size_t s1ap_i_es_Target_ToSource_TransparentContainer_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_Target_ToSource_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer *out, synta_error *err) {
@@ -27421,6 +28613,16 @@ size_t s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_arena_bound(size_t l
     return 0;
 }
 
+size_t s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -27560,6 +28762,16 @@ synta_status s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_encode_aper(co
 size_t s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item *out, synta_error *err) {
@@ -27922,6 +29134,11 @@ size_t s1ap_i_es_TimeToWait_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_TimeToWait_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -28065,6 +29282,11 @@ synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_encode_aper(cons
 }
 
 size_t s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -28293,6 +29515,19 @@ size_t s1ap_i_es_TransportInformation_arena_bound(size_t len) {
     return s1ap_i_es_TransportLayerAddress_arena_bound(len);
 }
 
+size_t s1ap_i_es_TransportInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TraceActivation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TraceActivation_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -28489,6 +29724,9 @@ synta_status s1ap_i_es_TraceActivation_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -28681,6 +29919,15 @@ synta_status s1ap_i_es_E_UTRAN_Trace_ID_encode_aper(const s1ap_i_es_E_UTRAN_Trac
 size_t s1ap_i_es_E_UTRAN_Trace_ID_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_E_UTRAN_Trace_ID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_TraceDepth_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TraceDepth *out, synta_error *err) {
@@ -28911,6 +30158,11 @@ synta_status s1ap_i_es_TraceDepth_encode_aper(const s1ap_i_es_TraceDepth *in, ui
 }
 
 size_t s1ap_i_es_TraceDepth_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_TraceDepth_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -29240,6 +30492,21 @@ size_t s1ap_i_es_TraceActivation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TraceActivation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TraceActivation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -29383,6 +30650,11 @@ synta_status s1ap_i_es_TrafficLoadReductionIndication_encode_aper(const s1ap_i_e
 }
 
 size_t s1ap_i_es_TrafficLoadReductionIndication_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_TrafficLoadReductionIndication_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -29583,6 +30855,9 @@ synta_status s1ap_i_es_TunnelInformation_iE_Extensions_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -29913,6 +31188,20 @@ size_t s1ap_i_es_TunnelInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_TunnelInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TunnelInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_TAIListForRestart_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TAIListForRestart *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TAI *items = NULL;
@@ -29984,6 +31273,9 @@ synta_status s1ap_i_es_TAIListForRestart_read_per_as(synta_per_reader *r, synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 42 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 42, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -30136,6 +31428,20 @@ size_t s1ap_i_es_TAIListForRestart_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAI), 1, 6);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_TAIListForRestart_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_item *out, synta_error *err) {
@@ -30334,6 +31640,9 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -30652,6 +31961,19 @@ size_t s1ap_i_es_UEAggregateMaximumBitrate_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_UEAggregateMaximumBitrate_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UE_RetentionInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_RetentionInformation *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -30829,6 +32151,11 @@ size_t s1ap_i_es_UE_RetentionInformation_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_UE_RetentionInformation_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item *items = NULL;
@@ -30897,6 +32224,9 @@ synta_status s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -31215,6 +32545,19 @@ size_t s1ap_i_es_UE_S1AP_ID_pair_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_UE_S1AP_ID_pair_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UE_S1AP_IDs_init_as(s1ap_i_es_UE_S1AP_IDs *out, s1ap_i_es_UE_S1AP_IDs_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -31485,6 +32828,20 @@ synta_status s1ap_i_es_UE_S1AP_IDs_encode_aper(const s1ap_i_es_UE_S1AP_IDs *in, 
 
 size_t s1ap_i_es_UE_S1AP_IDs_arena_bound(size_t len) {
     return s1ap_i_es_UE_S1AP_ID_pair_arena_bound(len);
+}
+
+size_t s1ap_i_es_UE_S1AP_IDs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item *out, synta_error *err) {
@@ -31811,6 +33168,9 @@ synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_read_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -32153,6 +33513,19 @@ size_t s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UEIdentityIndexValue_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UEIdentityIndexValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -32312,6 +33685,16 @@ size_t s1ap_i_es_UEIdentityIndexValue_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_UEIdentityIndexValue_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 17, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_HistoryInformationFromTheUE *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -32451,6 +33834,16 @@ synta_status s1ap_i_es_UE_HistoryInformationFromTheUE_encode_aper(const s1ap_i_e
 size_t s1ap_i_es_UE_HistoryInformationFromTheUE_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_UE_HistoryInformationFromTheUE_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_UEPagingID_init_as(s1ap_i_es_UEPagingID *out, s1ap_i_es_UEPagingID_kind kind) {
@@ -32725,6 +34118,20 @@ size_t s1ap_i_es_UEPagingID_arena_bound(size_t len) {
     return s1ap_i_es_S_TMSI_arena_bound(len);
 }
 
+size_t s1ap_i_es_UEPagingID_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_S_TMSI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UERadioCapability_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UERadioCapability *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -32866,6 +34273,16 @@ size_t s1ap_i_es_UERadioCapability_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_UERadioCapability_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UERadioCapabilityForPaging_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UERadioCapabilityForPaging *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -33005,6 +34422,16 @@ synta_status s1ap_i_es_UERadioCapabilityForPaging_encode_aper(const s1ap_i_es_UE
 size_t s1ap_i_es_UERadioCapabilityForPaging_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_UERadioCapabilityForPaging_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_UESecurityCapabilities_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UESecurityCapabilities_iE_Extensions_item *out, synta_error *err) {
@@ -33203,6 +34630,9 @@ synta_status s1ap_i_es_UESecurityCapabilities_iE_Extensions_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -33521,6 +34951,20 @@ size_t s1ap_i_es_UESecurityCapabilities_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_UESecurityCapabilities_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UESecurityCapabilities_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 23, 0, 136);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -33717,6 +35161,9 @@ synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_read_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -34008,6 +35455,19 @@ size_t s1ap_i_es_UESidelinkAggregateMaximumBitrate_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_UESidelinkAggregateMaximumBitrate_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UE_Usage_Type_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_Usage_Type *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -34146,6 +35606,11 @@ synta_status s1ap_i_es_UE_Usage_Type_encode_aper(const s1ap_i_es_UE_Usage_Type *
 }
 
 size_t s1ap_i_es_UE_Usage_Type_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_UE_Usage_Type_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -34346,6 +35811,9 @@ synta_status s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -34552,6 +36020,16 @@ size_t s1ap_i_es_UL_NAS_MAC_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_UL_NAS_MAC_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UL_NAS_Count_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UL_NAS_Count *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -34709,6 +36187,16 @@ synta_status s1ap_i_es_UL_NAS_Count_encode_aper(const s1ap_i_es_UL_NAS_Count *in
 size_t s1ap_i_es_UL_NAS_Count_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_UL_NAS_Count_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_UL_CP_SecurityInformation_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UL_CP_SecurityInformation *out, synta_error *err) {
@@ -34982,6 +36470,21 @@ size_t s1ap_i_es_UL_CP_SecurityInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_UL_CP_SecurityInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UserLocationInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UserLocationInformation_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -35178,6 +36681,9 @@ synta_status s1ap_i_es_UserLocationInformation_iE_Extensions_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35498,6 +37004,22 @@ size_t s1ap_i_es_UserLocationInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_UserLocationInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UserLocationInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UEUserPlaneCIoTSupportIndicator *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -35671,6 +37193,11 @@ synta_status s1ap_i_es_UEUserPlaneCIoTSupportIndicator_encode_aper(const s1ap_i_
 }
 
 size_t s1ap_i_es_UEUserPlaneCIoTSupportIndicator_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_UEUserPlaneCIoTSupportIndicator_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -35859,6 +37386,11 @@ synta_status s1ap_i_es_VoiceSupportMatchIndicator_encode_aper(const s1ap_i_es_Vo
 }
 
 size_t s1ap_i_es_VoiceSupportMatchIndicator_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_VoiceSupportMatchIndicator_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -36059,6 +37591,9 @@ synta_status s1ap_i_es_V2XServicesAuthorized_iE_Extensions_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36294,6 +37829,11 @@ size_t s1ap_i_es_VehicleUE_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_VehicleUE_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_i_es_PedestrianUE_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PedestrianUE *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -36478,6 +38018,11 @@ synta_status s1ap_i_es_PedestrianUE_encode_aper(const s1ap_i_es_PedestrianUE *in
 }
 
 size_t s1ap_i_es_PedestrianUE_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t s1ap_i_es_PedestrianUE_arena_bound_per(size_t len) {
     (void)len;
     return 0;
 }
@@ -36775,6 +38320,19 @@ size_t s1ap_i_es_V2XServicesAuthorized_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_item), 1, 12);
     return most;
+}
+
+size_t s1ap_i_es_V2XServicesAuthorized_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_WarningAreaList_init_as(s1ap_i_es_WarningAreaList *out, s1ap_i_es_WarningAreaList_kind kind) {
@@ -37095,6 +38653,25 @@ size_t s1ap_i_es_WarningAreaList_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_WarningAreaList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID), 1, 24);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_WarningType_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_WarningType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -37240,6 +38817,15 @@ synta_status s1ap_i_es_WarningType_encode_aper(const s1ap_i_es_WarningType *in, 
 size_t s1ap_i_es_WarningType_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_WarningType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_WarningSecurityInfo_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_WarningSecurityInfo *out, synta_error *err) {
@@ -37389,6 +38975,15 @@ size_t s1ap_i_es_WarningSecurityInfo_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_i_es_WarningSecurityInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_WarningMessageContents_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_WarningMessageContents *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -37534,6 +39129,15 @@ synta_status s1ap_i_es_WarningMessageContents_encode_aper(const s1ap_i_es_Warnin
 size_t s1ap_i_es_WarningMessageContents_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t s1ap_i_es_WarningMessageContents_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item *out, synta_error *err) {
@@ -37735,6 +39339,9 @@ synta_status s1ap_i_es_ENBX2ExtTLAs_read_per_as(synta_per_reader *r, synta_arena
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 4 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 4, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -37888,6 +39495,22 @@ size_t s1ap_i_es_ENBX2ExtTLAs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item), 1, 12);
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TransportLayerAddress), 1, 3);
     return most;
+}
+
+size_t s1ap_i_es_ENBX2ExtTLAs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENBX2ExtTLA), 1, 4);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item *out, synta_error *err) {
@@ -38086,6 +39709,9 @@ synta_status s1ap_i_es_ENBX2ExtTLA_iE_Extensions_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -38204,6 +39830,9 @@ synta_status s1ap_i_es_ENBX2GTPTLAs_read_per_as(synta_per_reader *r, synta_arena
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 10 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 10, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -38355,6 +39984,18 @@ size_t s1ap_i_es_ENBX2GTPTLAs_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TransportLayerAddress), 1, 3);
     return most;
+}
+
+size_t s1ap_i_es_ENBX2GTPTLAs_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 SYNTA_ALWAYS_INLINE synta_status s1ap_i_es_ENBX2ExtTLA_element_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ENBX2ExtTLA *out, synta_error *err) {
@@ -38661,6 +40302,21 @@ size_t s1ap_i_es_ENBX2ExtTLA_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_i_es_ENBX2ExtTLA_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ENBIndirectX2TransportLayerAddresses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_i_es_TransportLayerAddress *items = NULL;
@@ -38732,6 +40388,9 @@ synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 10 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 10, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -38883,4 +40542,16 @@ size_t s1ap_i_es_ENBIndirectX2TransportLayerAddresses_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_i_es_TransportLayerAddress), 1, 3);
     return most;
+}
+
+size_t s1ap_i_es_ENBIndirectX2TransportLayerAddresses_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

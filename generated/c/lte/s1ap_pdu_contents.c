@@ -202,6 +202,9 @@ synta_status s1ap_pdu_contents_HandoverRequired_protocolIEs_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -456,6 +459,19 @@ size_t s1ap_pdu_contents_HandoverRequired_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverRequired_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverRequired_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverCommand_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverCommand_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -652,6 +668,9 @@ synta_status s1ap_pdu_contents_HandoverCommand_protocolIEs_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -906,6 +925,19 @@ size_t s1ap_pdu_contents_HandoverCommand_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverCommand_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverCommand_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_item *out, synta_error *err) {
     /* id */
     {
@@ -1105,6 +1137,9 @@ synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1256,6 +1291,17 @@ size_t s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_arena_bound(size_t len
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_item *out, synta_error *err) {
@@ -1454,6 +1500,9 @@ synta_status s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -1901,6 +1950,21 @@ size_t s1ap_pdu_contents_E_RABDataForwardingItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABDataForwardingItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -2097,6 +2161,9 @@ synta_status s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2351,6 +2418,19 @@ size_t s1ap_pdu_contents_HandoverPreparationFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverPreparationFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -2547,6 +2627,9 @@ synta_status s1ap_pdu_contents_HandoverRequest_protocolIEs_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -2801,6 +2884,19 @@ size_t s1ap_pdu_contents_HandoverRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListHOReq_item *out, synta_error *err) {
     /* id */
     {
@@ -3000,6 +3096,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -3151,6 +3250,17 @@ size_t s1ap_pdu_contents_E_RABToBeSetupListHOReq_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABToBeSetupListHOReq_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABToBeSetupListHOReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupListHOReq_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_item *out, synta_error *err) {
@@ -3349,6 +3459,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -3724,6 +3837,24 @@ size_t s1ap_pdu_contents_E_RABToBeSetupItemHOReq_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABToBeSetupItemHOReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -3920,6 +4051,9 @@ synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -4174,6 +4308,19 @@ size_t s1ap_pdu_contents_HandoverRequestAcknowledge_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverRequestAcknowledge_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABAdmittedList_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedList_item *out, synta_error *err) {
     /* id */
     {
@@ -4373,6 +4520,9 @@ synta_status s1ap_pdu_contents_E_RABAdmittedList_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -4524,6 +4674,17 @@ size_t s1ap_pdu_contents_E_RABAdmittedList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABAdmittedList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABAdmittedList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABAdmittedList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_item *out, synta_error *err) {
@@ -4722,6 +4883,9 @@ synta_status s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -5223,6 +5387,21 @@ size_t s1ap_pdu_contents_E_RABAdmittedItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABAdmittedItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_item *out, synta_error *err) {
     /* id */
     {
@@ -5422,6 +5601,9 @@ synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -5573,6 +5755,17 @@ size_t s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_arena_bound(size_t len) 
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_item *out, synta_error *err) {
@@ -5771,6 +5964,9 @@ synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -6090,6 +6286,21 @@ size_t s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_arena_bound(size_t len) 
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -6286,6 +6497,9 @@ synta_status s1ap_pdu_contents_HandoverFailure_protocolIEs_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -6540,6 +6754,19 @@ size_t s1ap_pdu_contents_HandoverFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverNotify_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverNotify_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -6736,6 +6963,9 @@ synta_status s1ap_pdu_contents_HandoverNotify_protocolIEs_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -6990,6 +7220,19 @@ size_t s1ap_pdu_contents_HandoverNotify_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverNotify_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverNotify_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_PathSwitchRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -7186,6 +7429,9 @@ synta_status s1ap_pdu_contents_PathSwitchRequest_protocolIEs_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -7440,6 +7686,19 @@ size_t s1ap_pdu_contents_PathSwitchRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_PathSwitchRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLList_item *out, synta_error *err) {
     /* id */
     {
@@ -7639,6 +7898,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -7790,6 +8052,17 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedDLList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedDLList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABToBeSwitchedDLList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedDLList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_item *out, synta_error *err) {
@@ -7988,6 +8261,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -8333,6 +8609,21 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedDLItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABToBeSwitchedDLItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -8529,6 +8820,9 @@ synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -8783,6 +9077,19 @@ size_t s1ap_pdu_contents_PathSwitchRequestAcknowledge_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_PathSwitchRequestAcknowledge_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULList_item *out, synta_error *err) {
     /* id */
     {
@@ -8982,6 +9289,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -9133,6 +9443,17 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedULList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedULList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABToBeSwitchedULList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedULList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_item *out, synta_error *err) {
@@ -9331,6 +9652,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -9676,6 +10000,21 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedULItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABToBeSwitchedULItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -9872,6 +10211,9 @@ synta_status s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -10126,6 +10468,19 @@ size_t s1ap_pdu_contents_PathSwitchRequestFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_PathSwitchRequestFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverCancel_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverCancel_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -10322,6 +10677,9 @@ synta_status s1ap_pdu_contents_HandoverCancel_protocolIEs_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -10576,6 +10934,19 @@ size_t s1ap_pdu_contents_HandoverCancel_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverCancel_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverCancel_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -10772,6 +11143,9 @@ synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11026,6 +11400,19 @@ size_t s1ap_pdu_contents_HandoverCancelAcknowledge_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_HandoverCancelAcknowledge_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -11222,6 +11609,9 @@ synta_status s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11476,6 +11866,19 @@ size_t s1ap_pdu_contents_E_RABSetupRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABSetupRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_item *out, synta_error *err) {
     /* id */
     {
@@ -11675,6 +12078,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -11826,6 +12232,17 @@ size_t s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_item *out, synta_error *err) {
@@ -12024,6 +12441,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_read_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -12426,6 +12846,24 @@ size_t s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -12622,6 +13060,9 @@ synta_status s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -12876,6 +13317,19 @@ size_t s1ap_pdu_contents_E_RABSetupResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABSetupResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListBearerSURes_item *out, synta_error *err) {
     /* id */
     {
@@ -13075,6 +13529,9 @@ synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -13226,6 +13683,17 @@ size_t s1ap_pdu_contents_E_RABSetupListBearerSURes_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABSetupListBearerSURes_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABSetupListBearerSURes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupListBearerSURes_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_item *out, synta_error *err) {
@@ -13424,6 +13892,9 @@ synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_read_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -13769,6 +14240,21 @@ size_t s1ap_pdu_contents_E_RABSetupItemBearerSURes_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABSetupItemBearerSURes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -13965,6 +14451,9 @@ synta_status s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -14219,6 +14708,19 @@ size_t s1ap_pdu_contents_E_RABModifyRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABModifyRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_item *out, synta_error *err) {
     /* id */
     {
@@ -14418,6 +14920,9 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_read_per_as(syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -14569,6 +15074,17 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_arena_bound(size_t le
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_item *out, synta_error *err) {
@@ -14767,6 +15283,9 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -15115,6 +15634,23 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_arena_bound(size_t le
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -15311,6 +15847,9 @@ synta_status s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -15565,6 +16104,19 @@ size_t s1ap_pdu_contents_E_RABModifyResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABModifyResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModRes_item *out, synta_error *err) {
     /* id */
     {
@@ -15764,6 +16316,9 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -15915,6 +16470,17 @@ size_t s1ap_pdu_contents_E_RABModifyListBearerModRes_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABModifyListBearerModRes_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABModifyListBearerModRes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyListBearerModRes_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_item *out, synta_error *err) {
@@ -16113,6 +16679,9 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_read_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -16404,6 +16973,20 @@ size_t s1ap_pdu_contents_E_RABModifyItemBearerModRes_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABModifyItemBearerModRes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -16600,6 +17183,9 @@ synta_status s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -16854,6 +17440,19 @@ size_t s1ap_pdu_contents_E_RABReleaseCommand_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABReleaseCommand_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -17050,6 +17649,9 @@ synta_status s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -17304,6 +17906,19 @@ size_t s1ap_pdu_contents_E_RABReleaseResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABReleaseResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseListBearerRelComp_item *out, synta_error *err) {
     /* id */
     {
@@ -17503,6 +18118,9 @@ synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -17654,6 +18272,17 @@ size_t s1ap_pdu_contents_E_RABReleaseListBearerRelComp_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABReleaseListBearerRelComp_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABReleaseListBearerRelComp_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseListBearerRelComp_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_item *out, synta_error *err) {
@@ -17852,6 +18481,9 @@ synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_read_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -18143,6 +18775,20 @@ size_t s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -18339,6 +18985,9 @@ synta_status s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_read_per_as(sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -18593,6 +19242,19 @@ size_t s1ap_pdu_contents_E_RABReleaseIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABReleaseIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -18789,6 +19451,9 @@ synta_status s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -19043,6 +19708,19 @@ size_t s1ap_pdu_contents_InitialContextSetupRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_InitialContextSetupRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_item *out, synta_error *err) {
     /* id */
     {
@@ -19242,6 +19920,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -19393,6 +20074,17 @@ size_t s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_item *out, synta_error *err) {
@@ -19591,6 +20283,9 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_read_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20005,6 +20700,24 @@ size_t s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -20201,6 +20914,9 @@ synta_status s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_read_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20455,6 +21171,19 @@ size_t s1ap_pdu_contents_InitialContextSetupResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_InitialContextSetupResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListCtxtSURes_item *out, synta_error *err) {
     /* id */
     {
@@ -20654,6 +21383,9 @@ synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -20805,6 +21537,17 @@ size_t s1ap_pdu_contents_E_RABSetupListCtxtSURes_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABSetupListCtxtSURes_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABSetupListCtxtSURes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupListCtxtSURes_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_item *out, synta_error *err) {
@@ -21003,6 +21746,9 @@ synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21348,6 +22094,21 @@ size_t s1ap_pdu_contents_E_RABSetupItemCtxtSURes_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABSetupItemCtxtSURes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -21544,6 +22305,9 @@ synta_status s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -21798,6 +22562,19 @@ size_t s1ap_pdu_contents_InitialContextSetupFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_InitialContextSetupFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_Paging_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_Paging_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -21994,6 +22771,9 @@ synta_status s1ap_pdu_contents_Paging_protocolIEs_read_per_as(synta_per_reader *
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22248,6 +23028,19 @@ size_t s1ap_pdu_contents_Paging_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_Paging_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_Paging_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_TAIList_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_TAIList_item *out, synta_error *err) {
     /* id */
     {
@@ -22447,6 +23240,9 @@ synta_status s1ap_pdu_contents_TAIList_read_per_as(synta_per_reader *r, synta_ar
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -22598,6 +23394,17 @@ size_t s1ap_pdu_contents_TAIList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_TAIList_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_TAIList_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TAIList_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_TAIItem_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_TAIItem_iE_Extensions_item *out, synta_error *err) {
@@ -22796,6 +23603,9 @@ synta_status s1ap_pdu_contents_TAIItem_iE_Extensions_read_per_as(synta_per_reade
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23088,6 +23898,20 @@ size_t s1ap_pdu_contents_TAIItem_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_TAIItem_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TAIItem_iE_Extensions_item), 1, 26);
+    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -23284,6 +24108,9 @@ synta_status s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_read_per_as(s
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23538,6 +24365,19 @@ size_t s1ap_pdu_contents_UEContextReleaseRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextReleaseRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -23734,6 +24574,9 @@ synta_status s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_read_per_as(s
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -23988,6 +24831,19 @@ size_t s1ap_pdu_contents_UEContextReleaseCommand_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextReleaseCommand_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -24184,6 +25040,9 @@ synta_status s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24438,6 +25297,19 @@ size_t s1ap_pdu_contents_UEContextReleaseComplete_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextReleaseComplete_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -24634,6 +25506,9 @@ synta_status s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -24888,6 +25763,19 @@ size_t s1ap_pdu_contents_UEContextModificationRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextModificationRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -25084,6 +25972,9 @@ synta_status s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_read_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -25338,6 +26229,19 @@ size_t s1ap_pdu_contents_UEContextModificationResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextModificationResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -25534,6 +26438,9 @@ synta_status s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -25788,6 +26695,19 @@ size_t s1ap_pdu_contents_UEContextModificationFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextModificationFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -25984,6 +26904,9 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_read_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -26238,6 +27161,19 @@ size_t s1ap_pdu_contents_UERadioCapabilityMatchRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UERadioCapabilityMatchRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -26434,6 +27370,9 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_read_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -26688,6 +27627,19 @@ size_t s1ap_pdu_contents_UERadioCapabilityMatchResponse_arena_bound(size_t len) 
     return most;
 }
 
+size_t s1ap_pdu_contents_UERadioCapabilityMatchResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -26884,6 +27836,9 @@ synta_status s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -27138,6 +28093,19 @@ size_t s1ap_pdu_contents_DownlinkNASTransport_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_DownlinkNASTransport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_InitialUEMessage_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_InitialUEMessage_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -27334,6 +28302,9 @@ synta_status s1ap_pdu_contents_InitialUEMessage_protocolIEs_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -27588,6 +28559,19 @@ size_t s1ap_pdu_contents_InitialUEMessage_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_InitialUEMessage_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialUEMessage_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UplinkNASTransport_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UplinkNASTransport_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -27784,6 +28768,9 @@ synta_status s1ap_pdu_contents_UplinkNASTransport_protocolIEs_read_per_as(synta_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -28038,6 +29025,19 @@ size_t s1ap_pdu_contents_UplinkNASTransport_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UplinkNASTransport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -28234,6 +29234,9 @@ synta_status s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -28488,6 +29491,19 @@ size_t s1ap_pdu_contents_NASNonDeliveryIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_NASNonDeliveryIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_RerouteNASRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_RerouteNASRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -28684,6 +29700,9 @@ synta_status s1ap_pdu_contents_RerouteNASRequest_protocolIEs_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -28938,6 +29957,19 @@ size_t s1ap_pdu_contents_RerouteNASRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_RerouteNASRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -29134,6 +30166,9 @@ synta_status s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_read_per_as(syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -29388,6 +30423,19 @@ size_t s1ap_pdu_contents_NASDeliveryIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_NASDeliveryIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_Reset_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_Reset_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -29584,6 +30632,9 @@ synta_status s1ap_pdu_contents_Reset_protocolIEs_read_per_as(synta_per_reader *r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -29838,6 +30889,19 @@ size_t s1ap_pdu_contents_Reset_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_Reset_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_Reset_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ResetAll_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ResetAll *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -30015,6 +31079,11 @@ size_t s1ap_pdu_contents_ResetAll_arena_bound(size_t len) {
     return 0;
 }
 
+size_t s1ap_pdu_contents_ResetAll_arena_bound_per(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item *items = NULL;
@@ -30086,6 +31155,9 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -30237,6 +31309,17 @@ size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_arena_bound(si
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_ResetType_init_as(s1ap_pdu_contents_ResetType *out, s1ap_pdu_contents_ResetType_kind kind) {
@@ -30509,6 +31592,18 @@ synta_status s1ap_pdu_contents_ResetType_encode_aper(const s1ap_pdu_contents_Res
 
 size_t s1ap_pdu_contents_ResetType_arena_bound(size_t len) {
     return s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_arena_bound(len);
+}
+
+size_t s1ap_pdu_contents_ResetType_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item *out, synta_error *err) {
@@ -30835,6 +31930,9 @@ synta_status s1ap_pdu_contents_ResetAcknowledge_protocolIEs_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -31089,6 +32187,19 @@ size_t s1ap_pdu_contents_ResetAcknowledge_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ResetAcknowledge_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_item *out, synta_error *err) {
     /* id */
     {
@@ -31288,6 +32399,9 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_read_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -31439,6 +32553,17 @@ size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_arena_bound
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_ErrorIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ErrorIndication_protocolIEs_item *out, synta_error *err) {
@@ -31637,6 +32762,9 @@ synta_status s1ap_pdu_contents_ErrorIndication_protocolIEs_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -31891,6 +33019,19 @@ size_t s1ap_pdu_contents_ErrorIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ErrorIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ErrorIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_S1SetupRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_S1SetupRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -32087,6 +33228,9 @@ synta_status s1ap_pdu_contents_S1SetupRequest_protocolIEs_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -32341,6 +33485,19 @@ size_t s1ap_pdu_contents_S1SetupRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_S1SetupRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_S1SetupRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_S1SetupResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_S1SetupResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -32537,6 +33694,9 @@ synta_status s1ap_pdu_contents_S1SetupResponse_protocolIEs_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -32791,6 +33951,19 @@ size_t s1ap_pdu_contents_S1SetupResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_S1SetupResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_S1SetupResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_S1SetupFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_S1SetupFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -32987,6 +34160,9 @@ synta_status s1ap_pdu_contents_S1SetupFailure_protocolIEs_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -33241,6 +34417,19 @@ size_t s1ap_pdu_contents_S1SetupFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_S1SetupFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_S1SetupFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -33437,6 +34626,9 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_read_per_as(sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -33691,6 +34883,19 @@ size_t s1ap_pdu_contents_ENBConfigurationUpdate_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ENBConfigurationUpdate_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -33887,6 +35092,9 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -34141,6 +35349,19 @@ size_t s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_arena_bound(size_t le
     return most;
 }
 
+size_t s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -34337,6 +35558,9 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_read_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -34591,6 +35815,19 @@ size_t s1ap_pdu_contents_ENBConfigurationUpdateFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ENBConfigurationUpdateFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -34787,6 +36024,9 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_read_per_as(sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35041,6 +36281,19 @@ size_t s1ap_pdu_contents_MMEConfigurationUpdate_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_MMEConfigurationUpdate_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -35237,6 +36490,9 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35491,6 +36747,19 @@ size_t s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_arena_bound(size_t le
     return most;
 }
 
+size_t s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -35687,6 +36956,9 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_read_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -35941,6 +37213,19 @@ size_t s1ap_pdu_contents_MMEConfigurationUpdateFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_MMEConfigurationUpdateFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -36137,6 +37422,9 @@ synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36391,6 +37679,19 @@ size_t s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -36587,6 +37888,9 @@ synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -36841,6 +38145,19 @@ size_t s1ap_pdu_contents_UplinkS1cdma2000tunnelling_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UplinkS1cdma2000tunnelling_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -37037,6 +38354,9 @@ synta_status s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -37291,6 +38611,19 @@ size_t s1ap_pdu_contents_UECapabilityInfoIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UECapabilityInfoIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -37487,6 +38820,9 @@ synta_status s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -37741,6 +39077,19 @@ size_t s1ap_pdu_contents_ENBStatusTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ENBStatusTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -37937,6 +39286,9 @@ synta_status s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_read_per_as(synta_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -38191,6 +39543,19 @@ size_t s1ap_pdu_contents_MMEStatusTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_MMEStatusTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_TraceStart_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_TraceStart_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -38387,6 +39752,9 @@ synta_status s1ap_pdu_contents_TraceStart_protocolIEs_read_per_as(synta_per_read
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -38641,6 +40009,19 @@ size_t s1ap_pdu_contents_TraceStart_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_TraceStart_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TraceStart_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_TraceFailureIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_TraceFailureIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -38837,6 +40218,9 @@ synta_status s1ap_pdu_contents_TraceFailureIndication_protocolIEs_read_per_as(sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -39091,6 +40475,19 @@ size_t s1ap_pdu_contents_TraceFailureIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_TraceFailureIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_DeactivateTrace_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_DeactivateTrace_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -39287,6 +40684,9 @@ synta_status s1ap_pdu_contents_DeactivateTrace_protocolIEs_read_per_as(synta_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -39541,6 +40941,19 @@ size_t s1ap_pdu_contents_DeactivateTrace_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_DeactivateTrace_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DeactivateTrace_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_CellTrafficTrace_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_CellTrafficTrace_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -39737,6 +41150,9 @@ synta_status s1ap_pdu_contents_CellTrafficTrace_protocolIEs_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -39991,6 +41407,19 @@ size_t s1ap_pdu_contents_CellTrafficTrace_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_CellTrafficTrace_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_LocationReportingControl_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_LocationReportingControl_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -40187,6 +41616,9 @@ synta_status s1ap_pdu_contents_LocationReportingControl_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -40441,6 +41873,19 @@ size_t s1ap_pdu_contents_LocationReportingControl_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_LocationReportingControl_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_LocationReportingControl_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -40637,6 +42082,9 @@ synta_status s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -40891,6 +42339,19 @@ size_t s1ap_pdu_contents_LocationReportingFailureIndication_arena_bound(size_t l
     return most;
 }
 
+size_t s1ap_pdu_contents_LocationReportingFailureIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_LocationReport_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_LocationReport_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -41087,6 +42548,9 @@ synta_status s1ap_pdu_contents_LocationReport_protocolIEs_read_per_as(synta_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -41341,6 +42805,19 @@ size_t s1ap_pdu_contents_LocationReport_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_LocationReport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_LocationReport_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_OverloadStart_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_OverloadStart_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -41537,6 +43014,9 @@ synta_status s1ap_pdu_contents_OverloadStart_protocolIEs_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -41791,6 +43271,19 @@ size_t s1ap_pdu_contents_OverloadStart_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_OverloadStart_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_OverloadStart_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_OverloadStop_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_OverloadStop_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -41987,6 +43480,9 @@ synta_status s1ap_pdu_contents_OverloadStop_protocolIEs_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -42241,6 +43737,19 @@ size_t s1ap_pdu_contents_OverloadStop_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_OverloadStop_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_OverloadStop_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -42437,6 +43946,9 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_read_per_a
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -42691,6 +44203,19 @@ size_t s1ap_pdu_contents_WriteReplaceWarningRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_WriteReplaceWarningRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -42887,6 +44412,9 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_read_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -43141,6 +44669,19 @@ size_t s1ap_pdu_contents_WriteReplaceWarningResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_WriteReplaceWarningResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -43337,6 +44878,9 @@ synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -43591,6 +45135,19 @@ size_t s1ap_pdu_contents_ENBDirectInformationTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ENBDirectInformationTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_init_as(s1ap_pdu_contents_Inter_SystemInformationTransferType *out, s1ap_pdu_contents_Inter_SystemInformationTransferType_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -43823,6 +45380,10 @@ size_t s1ap_pdu_contents_Inter_SystemInformationTransferType_arena_bound(size_t 
     return s1ap_i_es_RIMTransfer_arena_bound(len);
 }
 
+size_t s1ap_pdu_contents_Inter_SystemInformationTransferType_arena_bound_per(size_t len) {
+    return s1ap_i_es_RIMTransfer_arena_bound_per(len);
+}
+
 synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -44019,6 +45580,9 @@ synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -44273,6 +45837,19 @@ size_t s1ap_pdu_contents_MMEDirectInformationTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_MMEDirectInformationTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -44469,6 +46046,9 @@ synta_status s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -44723,6 +46303,19 @@ size_t s1ap_pdu_contents_ENBConfigurationTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ENBConfigurationTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -44919,6 +46512,9 @@ synta_status s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -45173,6 +46769,19 @@ size_t s1ap_pdu_contents_MMEConfigurationTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_MMEConfigurationTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_PrivateMessage_privateIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_PrivateMessage_privateIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -45370,6 +46979,9 @@ synta_status s1ap_pdu_contents_PrivateMessage_privateIEs_read_per_as(synta_per_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 19 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 19, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -45624,6 +47236,19 @@ size_t s1ap_pdu_contents_PrivateMessage_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_PrivateMessage_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PrivateMessage_privateIEs_item), 1, 19);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_KillRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_KillRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -45820,6 +47445,9 @@ synta_status s1ap_pdu_contents_KillRequest_protocolIEs_read_per_as(synta_per_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -46074,6 +47702,19 @@ size_t s1ap_pdu_contents_KillRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_KillRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_KillRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_KillResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_KillResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -46270,6 +47911,9 @@ synta_status s1ap_pdu_contents_KillResponse_protocolIEs_read_per_as(synta_per_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -46524,6 +48168,19 @@ size_t s1ap_pdu_contents_KillResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_KillResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_KillResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_PWSRestartIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_PWSRestartIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -46720,6 +48377,9 @@ synta_status s1ap_pdu_contents_PWSRestartIndication_protocolIEs_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -46974,6 +48634,19 @@ size_t s1ap_pdu_contents_PWSRestartIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_PWSRestartIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_PWSFailureIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_PWSFailureIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -47170,6 +48843,9 @@ synta_status s1ap_pdu_contents_PWSFailureIndication_protocolIEs_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -47424,6 +49100,19 @@ size_t s1ap_pdu_contents_PWSFailureIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_PWSFailureIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -47620,6 +49309,9 @@ synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -47874,6 +49566,19 @@ size_t s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_arena_bound(size_t le
     return most;
 }
 
+size_t s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -48070,6 +49775,9 @@ synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_read_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -48324,6 +50032,19 @@ size_t s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_arena_bound(size_t len)
     return most;
 }
 
+size_t s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -48520,6 +50241,9 @@ synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -48774,6 +50498,19 @@ size_t s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_arena_bound(size_t
     return most;
 }
 
+size_t s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -48970,6 +50707,9 @@ synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -49224,6 +50964,19 @@ size_t s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_arena_bound(size_t l
     return most;
 }
 
+size_t s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -49420,6 +51173,9 @@ synta_status s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_read_per_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -49674,6 +51430,19 @@ size_t s1ap_pdu_contents_E_RABModificationIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABModificationIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_item *out, synta_error *err) {
     /* id */
     {
@@ -49873,6 +51642,9 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_read_per_as(syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -50024,6 +51796,17 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_arena_bound(size_t le
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_item *out, synta_error *err) {
@@ -50222,6 +52005,9 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_r
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -50567,6 +52353,21 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_arena_bound(size_t le
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_item *out, synta_error *err) {
     /* id */
     {
@@ -50766,6 +52567,9 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -50917,6 +52721,17 @@ size_t s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_arena_bound(size_t
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_item *out, synta_error *err) {
@@ -51115,6 +52930,9 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extension
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -51460,6 +53278,21 @@ size_t s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_arena_bound(size_t
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_item *out, synta_error *err) {
     /* id */
     {
@@ -51656,6 +53489,9 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_read_per_as(synta
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -52052,6 +53888,20 @@ size_t s1ap_pdu_contents_CSGMembershipInfo_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_CSGMembershipInfo_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -52248,6 +54098,9 @@ synta_status s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -52502,6 +54355,19 @@ size_t s1ap_pdu_contents_E_RABModificationConfirm_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABModificationConfirm_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModConf_item *out, synta_error *err) {
     /* id */
     {
@@ -52701,6 +54567,9 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_read_per_as(synta_pe
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -52852,6 +54721,17 @@ size_t s1ap_pdu_contents_E_RABModifyListBearerModConf_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABModifyListBearerModConf_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABModifyListBearerModConf_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyListBearerModConf_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_item *out, synta_error *err) {
@@ -53050,6 +54930,9 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_read_p
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -53341,6 +55224,20 @@ size_t s1ap_pdu_contents_E_RABModifyItemBearerModConf_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABModifyItemBearerModConf_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -53537,6 +55434,9 @@ synta_status s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_read_
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -53791,6 +55691,19 @@ size_t s1ap_pdu_contents_UEContextModificationIndication_arena_bound(size_t len)
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextModificationIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -53987,6 +55900,9 @@ synta_status s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_read_per
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -54241,6 +56157,19 @@ size_t s1ap_pdu_contents_UEContextModificationConfirm_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextModificationConfirm_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -54437,6 +56366,9 @@ synta_status s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_read_per_as(s
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -54691,6 +56623,19 @@ size_t s1ap_pdu_contents_UEContextSuspendRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextSuspendRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -54887,6 +56832,9 @@ synta_status s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_read_per_as(
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -55141,6 +57089,19 @@ size_t s1ap_pdu_contents_UEContextSuspendResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextSuspendResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -55337,6 +57298,9 @@ synta_status s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_read_per_as(sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -55591,6 +57555,19 @@ size_t s1ap_pdu_contents_UEContextResumeRequest_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextResumeRequest_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_item *out, synta_error *err) {
     /* id */
     {
@@ -55790,6 +57767,9 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -55941,6 +57921,17 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_arena_bound(size_t len
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_item *out, synta_error *err) {
@@ -56139,6 +58130,9 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -56458,6 +58452,21 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_arena_bound(size_t len
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -56654,6 +58663,9 @@ synta_status s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_read_per_as(s
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -56908,6 +58920,19 @@ size_t s1ap_pdu_contents_UEContextResumeResponse_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextResumeResponse_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_item *out, synta_error *err) {
     /* id */
     {
@@ -57107,6 +59132,9 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_read_per_as(synt
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -57258,6 +59286,17 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_arena_bound(size_t len
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_item *out, synta_error *err) {
@@ -57456,6 +59495,9 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_re
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -57775,6 +59817,21 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_arena_bound(size_t len
     return most;
 }
 
+size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -57971,6 +60028,9 @@ synta_status s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_read_per_as(sy
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -58225,6 +60285,19 @@ size_t s1ap_pdu_contents_UEContextResumeFailure_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEContextResumeFailure_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -58421,6 +60494,9 @@ synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_rea
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -58675,6 +60751,19 @@ size_t s1ap_pdu_contents_ConnectionEstablishmentIndication_arena_bound(size_t le
     return most;
 }
 
+size_t s1ap_pdu_contents_ConnectionEstablishmentIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -58871,6 +60960,9 @@ synta_status s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_read_per_as(syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -59125,6 +61217,19 @@ size_t s1ap_pdu_contents_RetrieveUEInformation_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_RetrieveUEInformation_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_UEInformationTransfer_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UEInformationTransfer_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -59321,6 +61426,9 @@ synta_status s1ap_pdu_contents_UEInformationTransfer_protocolIEs_read_per_as(syn
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -59575,6 +61683,19 @@ size_t s1ap_pdu_contents_UEInformationTransfer_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_UEInformationTransfer_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -59771,6 +61892,9 @@ synta_status s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -60025,6 +62149,19 @@ size_t s1ap_pdu_contents_ENBCPRelocationIndication_arena_bound(size_t len) {
     return most;
 }
 
+size_t s1ap_pdu_contents_ENBCPRelocationIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_item *out, synta_error *err) {
     /* id */
     {
@@ -60221,6 +62358,9 @@ synta_status s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_read_per_as
     /* Fragments (past 16K elements) come in parts, each after its count.
      * Each element is a level of nesting, as in Rust. */
     for (;;) {
+        /* The part's room at once, for as many as the input can hold (an
+         * element takes 26 bits at least). */
+        SYNTA_TRY(synta_per_reserve(r, arena, (void **)&items, &room, n, part, 26, sizeof *items, err));
         for (i = n; i < n + part; i++) {
             size_t k = i;
             size_t off = synta_per_offset(r);
@@ -60473,4 +62613,17 @@ size_t s1ap_pdu_contents_MMECPRelocationIndication_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_item), 1, 12);
     return most;
+}
+
+size_t s1ap_pdu_contents_MMECPRelocationIndication_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_item), 1, 26);
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 10, 0, 9);
+    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

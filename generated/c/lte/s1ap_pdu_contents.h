@@ -478,13 +478,17 @@ synta_status s1ap_pdu_contents_HandoverRequired_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverRequired_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequired *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequired_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequired *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequired_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequired *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequired_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequired *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequired_encode_uper(const s1ap_pdu_contents_HandoverRequired *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequired_encode_aper(const s1ap_pdu_contents_HandoverRequired *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverRequired_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverCommand.protocolIEs.item`.
@@ -546,13 +550,17 @@ synta_status s1ap_pdu_contents_HandoverCommand_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverCommand_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCommand_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCommand_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCommand_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCommand_encode_uper(const s1ap_pdu_contents_HandoverCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCommand_encode_aper(const s1ap_pdu_contents_HandoverCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverCommand_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABSubjecttoDataForwardingList.item`.
@@ -589,13 +597,17 @@ synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSubjecttoDataForwardingList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSubjecttoDataForwardingList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSubjecttoDataForwardingList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSubjecttoDataForwardingList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_encode_uper(const s1ap_pdu_contents_E_RABSubjecttoDataForwardingList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_encode_aper(const s1ap_pdu_contents_E_RABSubjecttoDataForwardingList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABDataForwardingItem.iE-Extensions.item`.
@@ -671,13 +683,17 @@ synta_status s1ap_pdu_contents_E_RABDataForwardingItem_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABDataForwardingItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABDataForwardingItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABDataForwardingItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABDataForwardingItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABDataForwardingItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABDataForwardingItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABDataForwardingItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABDataForwardingItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABDataForwardingItem_encode_uper(const s1ap_pdu_contents_E_RABDataForwardingItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABDataForwardingItem_encode_aper(const s1ap_pdu_contents_E_RABDataForwardingItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABDataForwardingItem_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverPreparationFailure.protocolIEs.item`.
@@ -739,13 +755,17 @@ synta_status s1ap_pdu_contents_HandoverPreparationFailure_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverPreparationFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverPreparationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverPreparationFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverPreparationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverPreparationFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverPreparationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverPreparationFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverPreparationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverPreparationFailure_encode_uper(const s1ap_pdu_contents_HandoverPreparationFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverPreparationFailure_encode_aper(const s1ap_pdu_contents_HandoverPreparationFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverPreparationFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverRequest.protocolIEs.item`.
@@ -813,13 +833,17 @@ synta_status s1ap_pdu_contents_HandoverRequest_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequest_encode_uper(const s1ap_pdu_contents_HandoverRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequest_encode_aper(const s1ap_pdu_contents_HandoverRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSetupListHOReq.item`.
@@ -856,13 +880,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_encode_uper(const s1ap_pdu_contents_E_RABToBeSetupListHOReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_encode_aper(const s1ap_pdu_contents_E_RABToBeSetupListHOReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSetupListHOReq_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSetupItemHOReq.iE-Extensions.item`.
@@ -931,13 +959,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemHOReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_encode_uper(const s1ap_pdu_contents_E_RABToBeSetupItemHOReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_encode_aper(const s1ap_pdu_contents_E_RABToBeSetupItemHOReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSetupItemHOReq_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverRequestAcknowledge.protocolIEs.item`.
@@ -999,13 +1031,17 @@ synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_encode_uper(const s1ap_pdu_contents_HandoverRequestAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_encode_aper(const s1ap_pdu_contents_HandoverRequestAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverRequestAcknowledge_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABAdmittedList.item`.
@@ -1042,13 +1078,17 @@ synta_status s1ap_pdu_contents_E_RABAdmittedList_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABAdmittedList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedList_encode_uper(const s1ap_pdu_contents_E_RABAdmittedList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedList_encode_aper(const s1ap_pdu_contents_E_RABAdmittedList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABAdmittedList_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABAdmittedItem.iE-Extensions.item`.
@@ -1130,13 +1170,17 @@ synta_status s1ap_pdu_contents_E_RABAdmittedItem_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABAdmittedItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABAdmittedItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedItem_encode_uper(const s1ap_pdu_contents_E_RABAdmittedItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABAdmittedItem_encode_aper(const s1ap_pdu_contents_E_RABAdmittedItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABAdmittedItem_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABFailedtoSetupListHOReqAck.item`.
@@ -1173,13 +1217,17 @@ synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_encode_uper(const s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_encode_aper(const s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABFailedToSetupItemHOReqAck.iE-Extensions.item`.
@@ -1242,13 +1290,17 @@ synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_encode_uper(const s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_encode_aper(const s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverFailure.protocolIEs.item`.
@@ -1310,13 +1362,17 @@ synta_status s1ap_pdu_contents_HandoverFailure_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverFailure_encode_uper(const s1ap_pdu_contents_HandoverFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverFailure_encode_aper(const s1ap_pdu_contents_HandoverFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverNotify.protocolIEs.item`.
@@ -1384,13 +1440,17 @@ synta_status s1ap_pdu_contents_HandoverNotify_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverNotify_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverNotify *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverNotify_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverNotify *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverNotify_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverNotify *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverNotify_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverNotify *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverNotify_encode_uper(const s1ap_pdu_contents_HandoverNotify *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverNotify_encode_aper(const s1ap_pdu_contents_HandoverNotify *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverNotify_arena_bound_per(size_t len);
 
 /*
  * The type of `PathSwitchRequest.protocolIEs.item`.
@@ -1458,13 +1518,17 @@ synta_status s1ap_pdu_contents_PathSwitchRequest_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_PathSwitchRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequest_encode_uper(const s1ap_pdu_contents_PathSwitchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequest_encode_aper(const s1ap_pdu_contents_PathSwitchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_PathSwitchRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSwitchedDLList.item`.
@@ -1501,13 +1565,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_encode_uper(const s1ap_pdu_contents_E_RABToBeSwitchedDLList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_encode_aper(const s1ap_pdu_contents_E_RABToBeSwitchedDLList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSwitchedDLList_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSwitchedDLItem.iE-Extensions.item`.
@@ -1573,13 +1641,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedDLItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_encode_uper(const s1ap_pdu_contents_E_RABToBeSwitchedDLItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_encode_aper(const s1ap_pdu_contents_E_RABToBeSwitchedDLItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSwitchedDLItem_arena_bound_per(size_t len);
 
 /*
  * The type of `PathSwitchRequestAcknowledge.protocolIEs.item`.
@@ -1641,13 +1713,17 @@ synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_encode_uper(const s1ap_pdu_contents_PathSwitchRequestAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_encode_aper(const s1ap_pdu_contents_PathSwitchRequestAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_PathSwitchRequestAcknowledge_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSwitchedULList.item`.
@@ -1684,13 +1760,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULList *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_encode_uper(const s1ap_pdu_contents_E_RABToBeSwitchedULList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_encode_aper(const s1ap_pdu_contents_E_RABToBeSwitchedULList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSwitchedULList_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSwitchedULItem.iE-Extensions.item`.
@@ -1756,13 +1836,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSwitchedULItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_encode_uper(const s1ap_pdu_contents_E_RABToBeSwitchedULItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_encode_aper(const s1ap_pdu_contents_E_RABToBeSwitchedULItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSwitchedULItem_arena_bound_per(size_t len);
 
 /*
  * The type of `PathSwitchRequestFailure.protocolIEs.item`.
@@ -1824,13 +1908,17 @@ synta_status s1ap_pdu_contents_PathSwitchRequestFailure_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_PathSwitchRequestFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PathSwitchRequestFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestFailure_encode_uper(const s1ap_pdu_contents_PathSwitchRequestFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_PathSwitchRequestFailure_encode_aper(const s1ap_pdu_contents_PathSwitchRequestFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_PathSwitchRequestFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverCancel.protocolIEs.item`.
@@ -1898,13 +1986,17 @@ synta_status s1ap_pdu_contents_HandoverCancel_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverCancel_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancel *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancel_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancel *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancel_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancel *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancel_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancel *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancel_encode_uper(const s1ap_pdu_contents_HandoverCancel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancel_encode_aper(const s1ap_pdu_contents_HandoverCancel *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverCancel_arena_bound_per(size_t len);
 
 /*
  * The type of `HandoverCancelAcknowledge.protocolIEs.item`.
@@ -1966,13 +2058,17 @@ synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancelAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancelAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancelAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_HandoverCancelAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_encode_uper(const s1ap_pdu_contents_HandoverCancelAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_encode_aper(const s1ap_pdu_contents_HandoverCancelAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_HandoverCancelAcknowledge_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABSetupRequest.protocolIEs.item`.
@@ -2040,13 +2136,17 @@ synta_status s1ap_pdu_contents_E_RABSetupRequest_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABSetupRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupRequest_encode_uper(const s1ap_pdu_contents_E_RABSetupRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupRequest_encode_aper(const s1ap_pdu_contents_E_RABSetupRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABSetupRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSetupListBearerSUReq.item`.
@@ -2083,13 +2183,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_encode_uper(const s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_encode_aper(const s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSetupItemBearerSUReq.iE-Extensions.item`.
@@ -2161,13 +2265,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_encode_uper(const s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_encode_aper(const s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABSetupResponse.protocolIEs.item`.
@@ -2229,13 +2337,17 @@ synta_status s1ap_pdu_contents_E_RABSetupResponse_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABSetupResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupResponse_encode_uper(const s1ap_pdu_contents_E_RABSetupResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupResponse_encode_aper(const s1ap_pdu_contents_E_RABSetupResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABSetupResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABSetupListBearerSURes.item`.
@@ -2272,13 +2384,17 @@ synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_encode_uper(const s1ap_pdu_contents_E_RABSetupListBearerSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_encode_aper(const s1ap_pdu_contents_E_RABSetupListBearerSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABSetupListBearerSURes_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABSetupItemBearerSURes.iE-Extensions.item`.
@@ -2344,13 +2460,17 @@ synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemBearerSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_encode_uper(const s1ap_pdu_contents_E_RABSetupItemBearerSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_encode_aper(const s1ap_pdu_contents_E_RABSetupItemBearerSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABSetupItemBearerSURes_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModifyRequest.protocolIEs.item`.
@@ -2418,13 +2538,17 @@ synta_status s1ap_pdu_contents_E_RABModifyRequest_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModifyRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyRequest_encode_uper(const s1ap_pdu_contents_E_RABModifyRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyRequest_encode_aper(const s1ap_pdu_contents_E_RABModifyRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModifyRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeModifiedListBearerModReq.item`.
@@ -2461,13 +2585,17 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_encode_uper(const s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_encode_aper(const s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeModifiedItemBearerModReq.iE-Extensions.item`.
@@ -2533,13 +2661,17 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_encode_uper(const s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_encode_aper(const s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModifyResponse.protocolIEs.item`.
@@ -2601,13 +2733,17 @@ synta_status s1ap_pdu_contents_E_RABModifyResponse_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModifyResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyResponse_encode_uper(const s1ap_pdu_contents_E_RABModifyResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyResponse_encode_aper(const s1ap_pdu_contents_E_RABModifyResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModifyResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModifyListBearerModRes.item`.
@@ -2644,13 +2780,17 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_encode_uper(const s1ap_pdu_contents_E_RABModifyListBearerModRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_encode_aper(const s1ap_pdu_contents_E_RABModifyListBearerModRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModifyListBearerModRes_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModifyItemBearerModRes.iE-Extensions.item`.
@@ -2710,13 +2850,17 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_encode_uper(const s1ap_pdu_contents_E_RABModifyItemBearerModRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_encode_aper(const s1ap_pdu_contents_E_RABModifyItemBearerModRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModifyItemBearerModRes_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABReleaseCommand.protocolIEs.item`.
@@ -2784,13 +2928,17 @@ synta_status s1ap_pdu_contents_E_RABReleaseCommand_decode_jer(const char *text, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABReleaseCommand_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseCommand_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseCommand_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseCommand_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseCommand_encode_uper(const s1ap_pdu_contents_E_RABReleaseCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseCommand_encode_aper(const s1ap_pdu_contents_E_RABReleaseCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABReleaseCommand_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABReleaseResponse.protocolIEs.item`.
@@ -2852,13 +3000,17 @@ synta_status s1ap_pdu_contents_E_RABReleaseResponse_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABReleaseResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseResponse_encode_uper(const s1ap_pdu_contents_E_RABReleaseResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseResponse_encode_aper(const s1ap_pdu_contents_E_RABReleaseResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABReleaseResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABReleaseListBearerRelComp.item`.
@@ -2895,13 +3047,17 @@ synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseListBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseListBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseListBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseListBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_encode_uper(const s1ap_pdu_contents_E_RABReleaseListBearerRelComp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_encode_aper(const s1ap_pdu_contents_E_RABReleaseListBearerRelComp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABReleaseListBearerRelComp_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABReleaseItemBearerRelComp.iE-Extensions.item`.
@@ -2961,13 +3117,17 @@ synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseItemBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseItemBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseItemBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseItemBearerRelComp *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_encode_uper(const s1ap_pdu_contents_E_RABReleaseItemBearerRelComp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_encode_aper(const s1ap_pdu_contents_E_RABReleaseItemBearerRelComp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABReleaseIndication.protocolIEs.item`.
@@ -3035,13 +3195,17 @@ synta_status s1ap_pdu_contents_E_RABReleaseIndication_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABReleaseIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABReleaseIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseIndication_encode_uper(const s1ap_pdu_contents_E_RABReleaseIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABReleaseIndication_encode_aper(const s1ap_pdu_contents_E_RABReleaseIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABReleaseIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `InitialContextSetupRequest.protocolIEs.item`.
@@ -3109,13 +3273,17 @@ synta_status s1ap_pdu_contents_InitialContextSetupRequest_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_InitialContextSetupRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupRequest_encode_uper(const s1ap_pdu_contents_InitialContextSetupRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupRequest_encode_aper(const s1ap_pdu_contents_InitialContextSetupRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_InitialContextSetupRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSetupListCtxtSUReq.item`.
@@ -3152,13 +3320,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_encode_uper(const s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_encode_aper(const s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeSetupItemCtxtSUReq.iE-Extensions.item`.
@@ -3231,13 +3403,17 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_encode_uper(const s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_encode_aper(const s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_arena_bound_per(size_t len);
 
 /*
  * The type of `InitialContextSetupResponse.protocolIEs.item`.
@@ -3299,13 +3475,17 @@ synta_status s1ap_pdu_contents_InitialContextSetupResponse_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_InitialContextSetupResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupResponse_encode_uper(const s1ap_pdu_contents_InitialContextSetupResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupResponse_encode_aper(const s1ap_pdu_contents_InitialContextSetupResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_InitialContextSetupResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABSetupListCtxtSURes.item`.
@@ -3342,13 +3522,17 @@ synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupListCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_encode_uper(const s1ap_pdu_contents_E_RABSetupListCtxtSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_encode_aper(const s1ap_pdu_contents_E_RABSetupListCtxtSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABSetupListCtxtSURes_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABSetupItemCtxtSURes.iE-Extensions.item`.
@@ -3414,13 +3598,17 @@ synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABSetupItemCtxtSURes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_encode_uper(const s1ap_pdu_contents_E_RABSetupItemCtxtSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_encode_aper(const s1ap_pdu_contents_E_RABSetupItemCtxtSURes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABSetupItemCtxtSURes_arena_bound_per(size_t len);
 
 /*
  * The type of `InitialContextSetupFailure.protocolIEs.item`.
@@ -3482,13 +3670,17 @@ synta_status s1ap_pdu_contents_InitialContextSetupFailure_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_InitialContextSetupFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialContextSetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupFailure_encode_uper(const s1ap_pdu_contents_InitialContextSetupFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_InitialContextSetupFailure_encode_aper(const s1ap_pdu_contents_InitialContextSetupFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_InitialContextSetupFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `Paging.protocolIEs.item`.
@@ -3557,13 +3749,17 @@ synta_status s1ap_pdu_contents_Paging_decode_jer(const char *text, size_t len, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_Paging_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Paging *out, synta_error *err);
 synta_status s1ap_pdu_contents_Paging_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Paging *out, synta_error *err);
 synta_status s1ap_pdu_contents_Paging_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Paging *out, synta_error *err);
 synta_status s1ap_pdu_contents_Paging_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Paging *out, synta_error *err);
 synta_status s1ap_pdu_contents_Paging_encode_uper(const s1ap_pdu_contents_Paging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_Paging_encode_aper(const s1ap_pdu_contents_Paging *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_Paging_arena_bound_per(size_t len);
 
 /*
  * The type of `TAIList.item`.
@@ -3600,13 +3796,17 @@ synta_status s1ap_pdu_contents_TAIList_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_TAIList_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIList *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIList_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIList *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIList_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIList *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIList_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIList *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIList_encode_uper(const s1ap_pdu_contents_TAIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_TAIList_encode_aper(const s1ap_pdu_contents_TAIList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_TAIList_arena_bound_per(size_t len);
 
 /*
  * The type of `TAIItem.iE-Extensions.item`.
@@ -3666,13 +3866,17 @@ synta_status s1ap_pdu_contents_TAIItem_decode_jer(const char *text, size_t len, 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_TAIItem_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIItem_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIItem_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIItem_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TAIItem *out, synta_error *err);
 synta_status s1ap_pdu_contents_TAIItem_encode_uper(const s1ap_pdu_contents_TAIItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_TAIItem_encode_aper(const s1ap_pdu_contents_TAIItem *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_TAIItem_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextReleaseRequest.protocolIEs.item`.
@@ -3740,13 +3944,17 @@ synta_status s1ap_pdu_contents_UEContextReleaseRequest_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextReleaseRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseRequest_encode_uper(const s1ap_pdu_contents_UEContextReleaseRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseRequest_encode_aper(const s1ap_pdu_contents_UEContextReleaseRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextReleaseRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextReleaseCommand.protocolIEs.item`.
@@ -3808,13 +4016,17 @@ synta_status s1ap_pdu_contents_UEContextReleaseCommand_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextReleaseCommand_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseCommand_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseCommand_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseCommand_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseCommand *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseCommand_encode_uper(const s1ap_pdu_contents_UEContextReleaseCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseCommand_encode_aper(const s1ap_pdu_contents_UEContextReleaseCommand *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextReleaseCommand_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextReleaseComplete.protocolIEs.item`.
@@ -3876,13 +4088,17 @@ synta_status s1ap_pdu_contents_UEContextReleaseComplete_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextReleaseComplete_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseComplete *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseComplete_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseComplete *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseComplete_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseComplete *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseComplete_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextReleaseComplete *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseComplete_encode_uper(const s1ap_pdu_contents_UEContextReleaseComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextReleaseComplete_encode_aper(const s1ap_pdu_contents_UEContextReleaseComplete *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextReleaseComplete_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextModificationRequest.protocolIEs.item`.
@@ -3950,13 +4166,17 @@ synta_status s1ap_pdu_contents_UEContextModificationRequest_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextModificationRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationRequest_encode_uper(const s1ap_pdu_contents_UEContextModificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationRequest_encode_aper(const s1ap_pdu_contents_UEContextModificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextModificationRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextModificationResponse.protocolIEs.item`.
@@ -4018,13 +4238,17 @@ synta_status s1ap_pdu_contents_UEContextModificationResponse_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextModificationResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationResponse_encode_uper(const s1ap_pdu_contents_UEContextModificationResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationResponse_encode_aper(const s1ap_pdu_contents_UEContextModificationResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextModificationResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextModificationFailure.protocolIEs.item`.
@@ -4086,13 +4310,17 @@ synta_status s1ap_pdu_contents_UEContextModificationFailure_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextModificationFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationFailure_encode_uper(const s1ap_pdu_contents_UEContextModificationFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationFailure_encode_aper(const s1ap_pdu_contents_UEContextModificationFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextModificationFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `UERadioCapabilityMatchRequest.protocolIEs.item`.
@@ -4160,13 +4388,17 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_encode_uper(const s1ap_pdu_contents_UERadioCapabilityMatchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_encode_aper(const s1ap_pdu_contents_UERadioCapabilityMatchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UERadioCapabilityMatchRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `UERadioCapabilityMatchResponse.protocolIEs.item`.
@@ -4228,13 +4460,17 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_decode_jer(const c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UERadioCapabilityMatchResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_encode_uper(const s1ap_pdu_contents_UERadioCapabilityMatchResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_encode_aper(const s1ap_pdu_contents_UERadioCapabilityMatchResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UERadioCapabilityMatchResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `DownlinkNASTransport.protocolIEs.item`.
@@ -4302,13 +4538,17 @@ synta_status s1ap_pdu_contents_DownlinkNASTransport_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_DownlinkNASTransport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNASTransport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNASTransport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNASTransport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNASTransport_encode_uper(const s1ap_pdu_contents_DownlinkNASTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNASTransport_encode_aper(const s1ap_pdu_contents_DownlinkNASTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_DownlinkNASTransport_arena_bound_per(size_t len);
 
 /*
  * The type of `InitialUEMessage.protocolIEs.item`.
@@ -4370,13 +4610,17 @@ synta_status s1ap_pdu_contents_InitialUEMessage_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_InitialUEMessage_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialUEMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialUEMessage_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialUEMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialUEMessage_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialUEMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialUEMessage_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_InitialUEMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_InitialUEMessage_encode_uper(const s1ap_pdu_contents_InitialUEMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_InitialUEMessage_encode_aper(const s1ap_pdu_contents_InitialUEMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_InitialUEMessage_arena_bound_per(size_t len);
 
 /*
  * The type of `UplinkNASTransport.protocolIEs.item`.
@@ -4438,13 +4682,17 @@ synta_status s1ap_pdu_contents_UplinkNASTransport_decode_jer(const char *text, s
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UplinkNASTransport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNASTransport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNASTransport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNASTransport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNASTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNASTransport_encode_uper(const s1ap_pdu_contents_UplinkNASTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNASTransport_encode_aper(const s1ap_pdu_contents_UplinkNASTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UplinkNASTransport_arena_bound_per(size_t len);
 
 /*
  * The type of `NASNonDeliveryIndication.protocolIEs.item`.
@@ -4506,13 +4754,17 @@ synta_status s1ap_pdu_contents_NASNonDeliveryIndication_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_NASNonDeliveryIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASNonDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASNonDeliveryIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASNonDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASNonDeliveryIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASNonDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASNonDeliveryIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASNonDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASNonDeliveryIndication_encode_uper(const s1ap_pdu_contents_NASNonDeliveryIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_NASNonDeliveryIndication_encode_aper(const s1ap_pdu_contents_NASNonDeliveryIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_NASNonDeliveryIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `RerouteNASRequest.protocolIEs.item`.
@@ -4574,13 +4826,17 @@ synta_status s1ap_pdu_contents_RerouteNASRequest_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_RerouteNASRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RerouteNASRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_RerouteNASRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RerouteNASRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_RerouteNASRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RerouteNASRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_RerouteNASRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RerouteNASRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_RerouteNASRequest_encode_uper(const s1ap_pdu_contents_RerouteNASRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_RerouteNASRequest_encode_aper(const s1ap_pdu_contents_RerouteNASRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_RerouteNASRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `NASDeliveryIndication.protocolIEs.item`.
@@ -4642,13 +4898,17 @@ synta_status s1ap_pdu_contents_NASDeliveryIndication_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_NASDeliveryIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASDeliveryIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASDeliveryIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASDeliveryIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_NASDeliveryIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_NASDeliveryIndication_encode_uper(const s1ap_pdu_contents_NASDeliveryIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_NASDeliveryIndication_encode_aper(const s1ap_pdu_contents_NASDeliveryIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_NASDeliveryIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `Reset.protocolIEs.item`.
@@ -4716,13 +4976,17 @@ synta_status s1ap_pdu_contents_Reset_decode_jer(const char *text, size_t len, sy
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_Reset_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Reset *out, synta_error *err);
 synta_status s1ap_pdu_contents_Reset_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Reset *out, synta_error *err);
 synta_status s1ap_pdu_contents_Reset_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Reset *out, synta_error *err);
 synta_status s1ap_pdu_contents_Reset_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Reset *out, synta_error *err);
 synta_status s1ap_pdu_contents_Reset_encode_uper(const s1ap_pdu_contents_Reset *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_Reset_encode_aper(const s1ap_pdu_contents_Reset *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_Reset_arena_bound_per(size_t len);
 
 /*
  * ResetAll ::= ENUMERATED {
@@ -4749,13 +5013,17 @@ synta_status s1ap_pdu_contents_ResetAll_decode_jer(const char *text, size_t len,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ResetAll_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAll *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAll_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAll *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAll_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAll *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAll_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAll *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAll_encode_uper(const s1ap_pdu_contents_ResetAll *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAll_encode_aper(const s1ap_pdu_contents_ResetAll *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ResetAll_arena_bound_per(size_t len);
 
 /*
  * UE-associatedLogicalS1-ConnectionListRes ::= SEQUENCE (SIZE(1.. maxnoofIndividualS1ConnectionsToReset)) OF ProtocolIE-SingleContainer { { UE-associatedLogicalS1-ConnectionItemRes } }
@@ -4778,13 +5046,17 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_decode_j
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_encode_uper(const s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_encode_aper(const s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_arena_bound_per(size_t len);
 
 /*
  * ResetType ::= CHOICE {
@@ -4828,13 +5100,17 @@ synta_status s1ap_pdu_contents_ResetType_decode_jer(const char *text, size_t len
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ResetType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetType *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetType *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetType *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetType *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetType_encode_uper(const s1ap_pdu_contents_ResetType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ResetType_encode_aper(const s1ap_pdu_contents_ResetType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ResetType_arena_bound_per(size_t len);
 
 /*
  * The type of `UE-associatedLogicalS1-ConnectionListRes.item`.
@@ -4910,13 +5186,17 @@ synta_status s1ap_pdu_contents_ResetAcknowledge_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ResetAcknowledge_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAcknowledge_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAcknowledge_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAcknowledge_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ResetAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAcknowledge_encode_uper(const s1ap_pdu_contents_ResetAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ResetAcknowledge_encode_aper(const s1ap_pdu_contents_ResetAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ResetAcknowledge_arena_bound_per(size_t len);
 
 /*
  * The type of `UE-associatedLogicalS1-ConnectionListResAck.item`.
@@ -4953,13 +5233,17 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_decod
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck *out, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_encode_uper(const s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_encode_aper(const s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_arena_bound_per(size_t len);
 
 /*
  * The type of `ErrorIndication.protocolIEs.item`.
@@ -5027,13 +5311,17 @@ synta_status s1ap_pdu_contents_ErrorIndication_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ErrorIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ErrorIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ErrorIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ErrorIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ErrorIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ErrorIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ErrorIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ErrorIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ErrorIndication_encode_uper(const s1ap_pdu_contents_ErrorIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ErrorIndication_encode_aper(const s1ap_pdu_contents_ErrorIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ErrorIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `S1SetupRequest.protocolIEs.item`.
@@ -5101,13 +5389,17 @@ synta_status s1ap_pdu_contents_S1SetupRequest_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_S1SetupRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupRequest_encode_uper(const s1ap_pdu_contents_S1SetupRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupRequest_encode_aper(const s1ap_pdu_contents_S1SetupRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_S1SetupRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `S1SetupResponse.protocolIEs.item`.
@@ -5169,13 +5461,17 @@ synta_status s1ap_pdu_contents_S1SetupResponse_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_S1SetupResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupResponse_encode_uper(const s1ap_pdu_contents_S1SetupResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupResponse_encode_aper(const s1ap_pdu_contents_S1SetupResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_S1SetupResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `S1SetupFailure.protocolIEs.item`.
@@ -5237,13 +5533,17 @@ synta_status s1ap_pdu_contents_S1SetupFailure_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_S1SetupFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_S1SetupFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupFailure_encode_uper(const s1ap_pdu_contents_S1SetupFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_S1SetupFailure_encode_aper(const s1ap_pdu_contents_S1SetupFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_S1SetupFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBConfigurationUpdate.protocolIEs.item`.
@@ -5311,13 +5611,17 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdate_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ENBConfigurationUpdate_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdate_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdate_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdate_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdate_encode_uper(const s1ap_pdu_contents_ENBConfigurationUpdate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdate_encode_aper(const s1ap_pdu_contents_ENBConfigurationUpdate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ENBConfigurationUpdate_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBConfigurationUpdateAcknowledge.protocolIEs.item`.
@@ -5379,13 +5683,17 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_encode_uper(const s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_encode_aper(const s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBConfigurationUpdateFailure.protocolIEs.item`.
@@ -5447,13 +5755,17 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_encode_uper(const s1ap_pdu_contents_ENBConfigurationUpdateFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_encode_aper(const s1ap_pdu_contents_ENBConfigurationUpdateFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ENBConfigurationUpdateFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `MMEConfigurationUpdate.protocolIEs.item`.
@@ -5521,13 +5833,17 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdate_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_MMEConfigurationUpdate_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdate_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdate_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdate_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdate *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdate_encode_uper(const s1ap_pdu_contents_MMEConfigurationUpdate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdate_encode_aper(const s1ap_pdu_contents_MMEConfigurationUpdate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_MMEConfigurationUpdate_arena_bound_per(size_t len);
 
 /*
  * The type of `MMEConfigurationUpdateAcknowledge.protocolIEs.item`.
@@ -5589,13 +5905,17 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_encode_uper(const s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_encode_aper(const s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_arena_bound_per(size_t len);
 
 /*
  * The type of `MMEConfigurationUpdateFailure.protocolIEs.item`.
@@ -5657,13 +5977,17 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_decode_jer(const ch
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationUpdateFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_encode_uper(const s1ap_pdu_contents_MMEConfigurationUpdateFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_encode_aper(const s1ap_pdu_contents_MMEConfigurationUpdateFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_MMEConfigurationUpdateFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `DownlinkS1cdma2000tunnelling.protocolIEs.item`.
@@ -5731,13 +6055,17 @@ synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_encode_uper(const s1ap_pdu_contents_DownlinkS1cdma2000tunnelling *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_encode_aper(const s1ap_pdu_contents_DownlinkS1cdma2000tunnelling *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_arena_bound_per(size_t len);
 
 /*
  * The type of `UplinkS1cdma2000tunnelling.protocolIEs.item`.
@@ -5805,13 +6133,17 @@ synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkS1cdma2000tunnelling *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_encode_uper(const s1ap_pdu_contents_UplinkS1cdma2000tunnelling *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_encode_aper(const s1ap_pdu_contents_UplinkS1cdma2000tunnelling *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UplinkS1cdma2000tunnelling_arena_bound_per(size_t len);
 
 /*
  * The type of `UECapabilityInfoIndication.protocolIEs.item`.
@@ -5879,13 +6211,17 @@ synta_status s1ap_pdu_contents_UECapabilityInfoIndication_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UECapabilityInfoIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UECapabilityInfoIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UECapabilityInfoIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UECapabilityInfoIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UECapabilityInfoIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UECapabilityInfoIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UECapabilityInfoIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UECapabilityInfoIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UECapabilityInfoIndication_encode_uper(const s1ap_pdu_contents_UECapabilityInfoIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UECapabilityInfoIndication_encode_aper(const s1ap_pdu_contents_UECapabilityInfoIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UECapabilityInfoIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBStatusTransfer.protocolIEs.item`.
@@ -5953,13 +6289,17 @@ synta_status s1ap_pdu_contents_ENBStatusTransfer_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ENBStatusTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBStatusTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBStatusTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBStatusTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBStatusTransfer_encode_uper(const s1ap_pdu_contents_ENBStatusTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ENBStatusTransfer_encode_aper(const s1ap_pdu_contents_ENBStatusTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ENBStatusTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `MMEStatusTransfer.protocolIEs.item`.
@@ -6027,13 +6367,17 @@ synta_status s1ap_pdu_contents_MMEStatusTransfer_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_MMEStatusTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEStatusTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEStatusTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEStatusTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEStatusTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEStatusTransfer_encode_uper(const s1ap_pdu_contents_MMEStatusTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_MMEStatusTransfer_encode_aper(const s1ap_pdu_contents_MMEStatusTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_MMEStatusTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `TraceStart.protocolIEs.item`.
@@ -6100,13 +6444,17 @@ synta_status s1ap_pdu_contents_TraceStart_decode_jer(const char *text, size_t le
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_TraceStart_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceStart_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceStart_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceStart_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceStart_encode_uper(const s1ap_pdu_contents_TraceStart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_TraceStart_encode_aper(const s1ap_pdu_contents_TraceStart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_TraceStart_arena_bound_per(size_t len);
 
 /*
  * The type of `TraceFailureIndication.protocolIEs.item`.
@@ -6168,13 +6516,17 @@ synta_status s1ap_pdu_contents_TraceFailureIndication_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_TraceFailureIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceFailureIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceFailureIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceFailureIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_TraceFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_TraceFailureIndication_encode_uper(const s1ap_pdu_contents_TraceFailureIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_TraceFailureIndication_encode_aper(const s1ap_pdu_contents_TraceFailureIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_TraceFailureIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `DeactivateTrace.protocolIEs.item`.
@@ -6242,13 +6594,17 @@ synta_status s1ap_pdu_contents_DeactivateTrace_decode_jer(const char *text, size
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_DeactivateTrace_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DeactivateTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_DeactivateTrace_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DeactivateTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_DeactivateTrace_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DeactivateTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_DeactivateTrace_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DeactivateTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_DeactivateTrace_encode_uper(const s1ap_pdu_contents_DeactivateTrace *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_DeactivateTrace_encode_aper(const s1ap_pdu_contents_DeactivateTrace *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_DeactivateTrace_arena_bound_per(size_t len);
 
 /*
  * The type of `CellTrafficTrace.protocolIEs.item`.
@@ -6316,13 +6672,17 @@ synta_status s1ap_pdu_contents_CellTrafficTrace_decode_jer(const char *text, siz
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_CellTrafficTrace_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CellTrafficTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_CellTrafficTrace_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CellTrafficTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_CellTrafficTrace_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CellTrafficTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_CellTrafficTrace_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CellTrafficTrace *out, synta_error *err);
 synta_status s1ap_pdu_contents_CellTrafficTrace_encode_uper(const s1ap_pdu_contents_CellTrafficTrace *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_CellTrafficTrace_encode_aper(const s1ap_pdu_contents_CellTrafficTrace *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_CellTrafficTrace_arena_bound_per(size_t len);
 
 /*
  * The type of `LocationReportingControl.protocolIEs.item`.
@@ -6390,13 +6750,17 @@ synta_status s1ap_pdu_contents_LocationReportingControl_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_LocationReportingControl_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingControl *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingControl_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingControl *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingControl_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingControl *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingControl_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingControl *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingControl_encode_uper(const s1ap_pdu_contents_LocationReportingControl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingControl_encode_aper(const s1ap_pdu_contents_LocationReportingControl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_LocationReportingControl_arena_bound_per(size_t len);
 
 /*
  * The type of `LocationReportingFailureIndication.protocolIEs.item`.
@@ -6458,13 +6822,17 @@ synta_status s1ap_pdu_contents_LocationReportingFailureIndication_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_LocationReportingFailureIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingFailureIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingFailureIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingFailureIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReportingFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingFailureIndication_encode_uper(const s1ap_pdu_contents_LocationReportingFailureIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReportingFailureIndication_encode_aper(const s1ap_pdu_contents_LocationReportingFailureIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_LocationReportingFailureIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `LocationReport.protocolIEs.item`.
@@ -6526,13 +6894,17 @@ synta_status s1ap_pdu_contents_LocationReport_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_LocationReport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReport *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReport *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReport *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_LocationReport *out, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReport_encode_uper(const s1ap_pdu_contents_LocationReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_LocationReport_encode_aper(const s1ap_pdu_contents_LocationReport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_LocationReport_arena_bound_per(size_t len);
 
 /*
  * The type of `OverloadStart.protocolIEs.item`.
@@ -6600,13 +6972,17 @@ synta_status s1ap_pdu_contents_OverloadStart_decode_jer(const char *text, size_t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_OverloadStart_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStart_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStart_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStart_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStart *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStart_encode_uper(const s1ap_pdu_contents_OverloadStart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStart_encode_aper(const s1ap_pdu_contents_OverloadStart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_OverloadStart_arena_bound_per(size_t len);
 
 /*
  * The type of `OverloadStop.protocolIEs.item`.
@@ -6668,13 +7044,17 @@ synta_status s1ap_pdu_contents_OverloadStop_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_OverloadStop_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStop *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStop_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStop *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStop_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStop *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStop_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_OverloadStop *out, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStop_encode_uper(const s1ap_pdu_contents_OverloadStop *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_OverloadStop_encode_aper(const s1ap_pdu_contents_OverloadStop *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_OverloadStop_arena_bound_per(size_t len);
 
 /*
  * The type of `WriteReplaceWarningRequest.protocolIEs.item`.
@@ -6743,13 +7123,17 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_decode_jer(const char 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_encode_uper(const s1ap_pdu_contents_WriteReplaceWarningRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_encode_aper(const s1ap_pdu_contents_WriteReplaceWarningRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_WriteReplaceWarningRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `WriteReplaceWarningResponse.protocolIEs.item`.
@@ -6811,13 +7195,17 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_WriteReplaceWarningResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_encode_uper(const s1ap_pdu_contents_WriteReplaceWarningResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_encode_aper(const s1ap_pdu_contents_WriteReplaceWarningResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_WriteReplaceWarningResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBDirectInformationTransfer.protocolIEs.item`.
@@ -6885,13 +7273,17 @@ synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_encode_uper(const s1ap_pdu_contents_ENBDirectInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_encode_aper(const s1ap_pdu_contents_ENBDirectInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ENBDirectInformationTransfer_arena_bound_per(size_t len);
 
 /*
  * Inter-SystemInformationTransferType ::= CHOICE {
@@ -6931,13 +7323,17 @@ synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_decode_jer(co
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Inter_SystemInformationTransferType *out, synta_error *err);
 synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Inter_SystemInformationTransferType *out, synta_error *err);
 synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Inter_SystemInformationTransferType *out, synta_error *err);
 synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_Inter_SystemInformationTransferType *out, synta_error *err);
 synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_encode_uper(const s1ap_pdu_contents_Inter_SystemInformationTransferType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_Inter_SystemInformationTransferType_encode_aper(const s1ap_pdu_contents_Inter_SystemInformationTransferType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_Inter_SystemInformationTransferType_arena_bound_per(size_t len);
 
 /*
  * The type of `MMEDirectInformationTransfer.protocolIEs.item`.
@@ -6993,13 +7389,17 @@ synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEDirectInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_encode_uper(const s1ap_pdu_contents_MMEDirectInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_encode_aper(const s1ap_pdu_contents_MMEDirectInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_MMEDirectInformationTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBConfigurationTransfer.protocolIEs.item`.
@@ -7067,13 +7467,17 @@ synta_status s1ap_pdu_contents_ENBConfigurationTransfer_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ENBConfigurationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationTransfer_encode_uper(const s1ap_pdu_contents_ENBConfigurationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ENBConfigurationTransfer_encode_aper(const s1ap_pdu_contents_ENBConfigurationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ENBConfigurationTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `MMEConfigurationTransfer.protocolIEs.item`.
@@ -7141,13 +7545,17 @@ synta_status s1ap_pdu_contents_MMEConfigurationTransfer_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_MMEConfigurationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMEConfigurationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationTransfer_encode_uper(const s1ap_pdu_contents_MMEConfigurationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_MMEConfigurationTransfer_encode_aper(const s1ap_pdu_contents_MMEConfigurationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_MMEConfigurationTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `PrivateMessage.privateIEs.item`.
@@ -7215,13 +7623,17 @@ synta_status s1ap_pdu_contents_PrivateMessage_decode_jer(const char *text, size_
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_PrivateMessage_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PrivateMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_PrivateMessage_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PrivateMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_PrivateMessage_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PrivateMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_PrivateMessage_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PrivateMessage *out, synta_error *err);
 synta_status s1ap_pdu_contents_PrivateMessage_encode_uper(const s1ap_pdu_contents_PrivateMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_PrivateMessage_encode_aper(const s1ap_pdu_contents_PrivateMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_PrivateMessage_arena_bound_per(size_t len);
 
 /*
  * The type of `KillRequest.protocolIEs.item`.
@@ -7290,13 +7702,17 @@ synta_status s1ap_pdu_contents_KillRequest_decode_jer(const char *text, size_t l
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_KillRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillRequest_encode_uper(const s1ap_pdu_contents_KillRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_KillRequest_encode_aper(const s1ap_pdu_contents_KillRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_KillRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `KillResponse.protocolIEs.item`.
@@ -7358,13 +7774,17 @@ synta_status s1ap_pdu_contents_KillResponse_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_KillResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_KillResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_KillResponse_encode_uper(const s1ap_pdu_contents_KillResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_KillResponse_encode_aper(const s1ap_pdu_contents_KillResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_KillResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `PWSRestartIndication.protocolIEs.item`.
@@ -7432,13 +7852,17 @@ synta_status s1ap_pdu_contents_PWSRestartIndication_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_PWSRestartIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSRestartIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSRestartIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSRestartIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSRestartIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSRestartIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSRestartIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSRestartIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSRestartIndication_encode_uper(const s1ap_pdu_contents_PWSRestartIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_PWSRestartIndication_encode_aper(const s1ap_pdu_contents_PWSRestartIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_PWSRestartIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `PWSFailureIndication.protocolIEs.item`.
@@ -7500,13 +7924,17 @@ synta_status s1ap_pdu_contents_PWSFailureIndication_decode_jer(const char *text,
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_PWSFailureIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSFailureIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSFailureIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSFailureIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_PWSFailureIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_PWSFailureIndication_encode_uper(const s1ap_pdu_contents_PWSFailureIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_PWSFailureIndication_encode_aper(const s1ap_pdu_contents_PWSFailureIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_PWSFailureIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `DownlinkUEAssociatedLPPaTransport.protocolIEs.item`.
@@ -7574,13 +8002,17 @@ synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_encode_uper(const s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_encode_aper(const s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_arena_bound_per(size_t len);
 
 /*
  * The type of `UplinkUEAssociatedLPPaTransport.protocolIEs.item`.
@@ -7642,13 +8074,17 @@ synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_encode_uper(const s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_encode_aper(const s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_arena_bound_per(size_t len);
 
 /*
  * The type of `DownlinkNonUEAssociatedLPPaTransport.protocolIEs.item`.
@@ -7710,13 +8146,17 @@ synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_decode_jer(c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_encode_uper(const s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_encode_aper(const s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_arena_bound_per(size_t len);
 
 /*
  * The type of `UplinkNonUEAssociatedLPPaTransport.protocolIEs.item`.
@@ -7778,13 +8218,17 @@ synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_decode_jer(con
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport *out, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_encode_uper(const s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_encode_aper(const s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModificationIndication.protocolIEs.item`.
@@ -7852,13 +8296,17 @@ synta_status s1ap_pdu_contents_E_RABModificationIndication_decode_jer(const char
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModificationIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationIndication_encode_uper(const s1ap_pdu_contents_E_RABModificationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationIndication_encode_aper(const s1ap_pdu_contents_E_RABModificationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModificationIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeModifiedListBearerModInd.item`.
@@ -7895,13 +8343,17 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_encode_uper(const s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_encode_aper(const s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABToBeModifiedItemBearerModInd.iE-Extensions.item`.
@@ -7967,13 +8419,17 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_encode_uper(const s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_encode_aper(const s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABNotToBeModifiedListBearerModInd.item`.
@@ -8010,13 +8466,17 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_decode_jer(c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_encode_uper(const s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_encode_aper(const s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABNotToBeModifiedItemBearerModInd.iE-Extensions.item`.
@@ -8082,13 +8542,17 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_decode_jer(c
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_encode_uper(const s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_encode_aper(const s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_arena_bound_per(size_t len);
 
 /*
  * The type of `CSGMembershipInfo.iE-Extensions.item`.
@@ -8159,13 +8623,17 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_decode_jer(const char *text, si
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_CSGMembershipInfo_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CSGMembershipInfo *out, synta_error *err);
 synta_status s1ap_pdu_contents_CSGMembershipInfo_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CSGMembershipInfo *out, synta_error *err);
 synta_status s1ap_pdu_contents_CSGMembershipInfo_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CSGMembershipInfo *out, synta_error *err);
 synta_status s1ap_pdu_contents_CSGMembershipInfo_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_CSGMembershipInfo *out, synta_error *err);
 synta_status s1ap_pdu_contents_CSGMembershipInfo_encode_uper(const s1ap_pdu_contents_CSGMembershipInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_CSGMembershipInfo_encode_aper(const s1ap_pdu_contents_CSGMembershipInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_CSGMembershipInfo_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModificationConfirm.protocolIEs.item`.
@@ -8227,13 +8695,17 @@ synta_status s1ap_pdu_contents_E_RABModificationConfirm_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModificationConfirm_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationConfirm_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationConfirm_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationConfirm_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationConfirm_encode_uper(const s1ap_pdu_contents_E_RABModificationConfirm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModificationConfirm_encode_aper(const s1ap_pdu_contents_E_RABModificationConfirm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModificationConfirm_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModifyListBearerModConf.item`.
@@ -8270,13 +8742,17 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyListBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_encode_uper(const s1ap_pdu_contents_E_RABModifyListBearerModConf *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_encode_aper(const s1ap_pdu_contents_E_RABModifyListBearerModConf *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModifyListBearerModConf_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABModifyItemBearerModConf.iE-Extensions.item`.
@@ -8336,13 +8812,17 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABModifyItemBearerModConf *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_encode_uper(const s1ap_pdu_contents_E_RABModifyItemBearerModConf *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_encode_aper(const s1ap_pdu_contents_E_RABModifyItemBearerModConf *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABModifyItemBearerModConf_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextModificationIndication.protocolIEs.item`.
@@ -8410,13 +8890,17 @@ synta_status s1ap_pdu_contents_UEContextModificationIndication_decode_jer(const 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextModificationIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationIndication_encode_uper(const s1ap_pdu_contents_UEContextModificationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationIndication_encode_aper(const s1ap_pdu_contents_UEContextModificationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextModificationIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextModificationConfirm.protocolIEs.item`.
@@ -8478,13 +8962,17 @@ synta_status s1ap_pdu_contents_UEContextModificationConfirm_decode_jer(const cha
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextModificationConfirm_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationConfirm_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationConfirm_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationConfirm_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextModificationConfirm *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationConfirm_encode_uper(const s1ap_pdu_contents_UEContextModificationConfirm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextModificationConfirm_encode_aper(const s1ap_pdu_contents_UEContextModificationConfirm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextModificationConfirm_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextSuspendRequest.protocolIEs.item`.
@@ -8552,13 +9040,17 @@ synta_status s1ap_pdu_contents_UEContextSuspendRequest_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextSuspendRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendRequest_encode_uper(const s1ap_pdu_contents_UEContextSuspendRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendRequest_encode_aper(const s1ap_pdu_contents_UEContextSuspendRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextSuspendRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextSuspendResponse.protocolIEs.item`.
@@ -8620,13 +9112,17 @@ synta_status s1ap_pdu_contents_UEContextSuspendResponse_decode_jer(const char *t
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextSuspendResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextSuspendResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendResponse_encode_uper(const s1ap_pdu_contents_UEContextSuspendResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextSuspendResponse_encode_aper(const s1ap_pdu_contents_UEContextSuspendResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextSuspendResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextResumeRequest.protocolIEs.item`.
@@ -8694,13 +9190,17 @@ synta_status s1ap_pdu_contents_UEContextResumeRequest_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextResumeRequest_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeRequest_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeRequest_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeRequest_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeRequest *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeRequest_encode_uper(const s1ap_pdu_contents_UEContextResumeRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeRequest_encode_aper(const s1ap_pdu_contents_UEContextResumeRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextResumeRequest_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABFailedToResumeListResumeReq.item`.
@@ -8737,13 +9237,17 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_encode_uper(const s1ap_pdu_contents_E_RABFailedToResumeListResumeReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_encode_aper(const s1ap_pdu_contents_E_RABFailedToResumeListResumeReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABFailedToResumeItemResumeReq.iE-Extensions.item`.
@@ -8806,13 +9310,17 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_encode_uper(const s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_encode_aper(const s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextResumeResponse.protocolIEs.item`.
@@ -8874,13 +9382,17 @@ synta_status s1ap_pdu_contents_UEContextResumeResponse_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextResumeResponse_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeResponse_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeResponse_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeResponse_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeResponse *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeResponse_encode_uper(const s1ap_pdu_contents_UEContextResumeResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeResponse_encode_aper(const s1ap_pdu_contents_UEContextResumeResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextResumeResponse_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABFailedToResumeListResumeRes.item`.
@@ -8917,13 +9429,17 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeListResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_encode_uper(const s1ap_pdu_contents_E_RABFailedToResumeListResumeRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_encode_aper(const s1ap_pdu_contents_E_RABFailedToResumeListResumeRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_arena_bound_per(size_t len);
 
 /*
  * The type of `E-RABFailedToResumeItemResumeRes.iE-Extensions.item`.
@@ -8986,13 +9502,17 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_decode_jer(const
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes *out, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_encode_uper(const s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_encode_aper(const s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_arena_bound_per(size_t len);
 
 /*
  * The type of `UEContextResumeFailure.protocolIEs.item`.
@@ -9054,13 +9574,17 @@ synta_status s1ap_pdu_contents_UEContextResumeFailure_decode_jer(const char *tex
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEContextResumeFailure_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeFailure_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeFailure_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeFailure_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEContextResumeFailure *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeFailure_encode_uper(const s1ap_pdu_contents_UEContextResumeFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEContextResumeFailure_encode_aper(const s1ap_pdu_contents_UEContextResumeFailure *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEContextResumeFailure_arena_bound_per(size_t len);
 
 /*
  * The type of `ConnectionEstablishmentIndication.protocolIEs.item`.
@@ -9122,13 +9646,17 @@ synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_decode_jer(cons
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ConnectionEstablishmentIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ConnectionEstablishmentIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ConnectionEstablishmentIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ConnectionEstablishmentIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_encode_uper(const s1ap_pdu_contents_ConnectionEstablishmentIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_encode_aper(const s1ap_pdu_contents_ConnectionEstablishmentIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ConnectionEstablishmentIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `RetrieveUEInformation.protocolIEs.item`.
@@ -9190,13 +9718,17 @@ synta_status s1ap_pdu_contents_RetrieveUEInformation_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_RetrieveUEInformation_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RetrieveUEInformation *out, synta_error *err);
 synta_status s1ap_pdu_contents_RetrieveUEInformation_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RetrieveUEInformation *out, synta_error *err);
 synta_status s1ap_pdu_contents_RetrieveUEInformation_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RetrieveUEInformation *out, synta_error *err);
 synta_status s1ap_pdu_contents_RetrieveUEInformation_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_RetrieveUEInformation *out, synta_error *err);
 synta_status s1ap_pdu_contents_RetrieveUEInformation_encode_uper(const s1ap_pdu_contents_RetrieveUEInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_RetrieveUEInformation_encode_aper(const s1ap_pdu_contents_RetrieveUEInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_RetrieveUEInformation_arena_bound_per(size_t len);
 
 /*
  * The type of `UEInformationTransfer.protocolIEs.item`.
@@ -9257,13 +9789,17 @@ synta_status s1ap_pdu_contents_UEInformationTransfer_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_UEInformationTransfer_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEInformationTransfer_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEInformationTransfer_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEInformationTransfer_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_UEInformationTransfer *out, synta_error *err);
 synta_status s1ap_pdu_contents_UEInformationTransfer_encode_uper(const s1ap_pdu_contents_UEInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_UEInformationTransfer_encode_aper(const s1ap_pdu_contents_UEInformationTransfer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_UEInformationTransfer_arena_bound_per(size_t len);
 
 /*
  * The type of `ENBCPRelocationIndication.protocolIEs.item`.
@@ -9325,13 +9861,17 @@ synta_status s1ap_pdu_contents_ENBCPRelocationIndication_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_ENBCPRelocationIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBCPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBCPRelocationIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBCPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBCPRelocationIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBCPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBCPRelocationIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_ENBCPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_ENBCPRelocationIndication_encode_uper(const s1ap_pdu_contents_ENBCPRelocationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_ENBCPRelocationIndication_encode_aper(const s1ap_pdu_contents_ENBCPRelocationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_ENBCPRelocationIndication_arena_bound_per(size_t len);
 
 /*
  * The type of `MMECPRelocationIndication.protocolIEs.item`.
@@ -9393,13 +9933,17 @@ synta_status s1ap_pdu_contents_MMECPRelocationIndication_decode_jer(const char *
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_contents_MMECPRelocationIndication_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMECPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMECPRelocationIndication_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMECPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMECPRelocationIndication_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMECPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMECPRelocationIndication_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_contents_MMECPRelocationIndication *out, synta_error *err);
 synta_status s1ap_pdu_contents_MMECPRelocationIndication_encode_uper(const s1ap_pdu_contents_MMECPRelocationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_contents_MMECPRelocationIndication_encode_aper(const s1ap_pdu_contents_MMECPRelocationIndication *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_contents_MMECPRelocationIndication_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -235,6 +235,16 @@ size_t s1ap_pdu_descriptions_InitiatingMessage_arena_bound(size_t len) {
     return s1ap_common_data_types_ProcedureCode_arena_bound(len);
 }
 
+size_t s1ap_pdu_descriptions_InitiatingMessage_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_descriptions_SuccessfulOutcome_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_descriptions_SuccessfulOutcome *out, synta_error *err) {
     /* procedureCode */
     {
@@ -465,6 +475,16 @@ size_t s1ap_pdu_descriptions_SuccessfulOutcome_arena_bound(size_t len) {
     return s1ap_common_data_types_ProcedureCode_arena_bound(len);
 }
 
+size_t s1ap_pdu_descriptions_SuccessfulOutcome_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_descriptions_UnsuccessfulOutcome *out, synta_error *err) {
     /* procedureCode */
     {
@@ -693,6 +713,16 @@ synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_encode_aper(const s1ap_pd
 
 size_t s1ap_pdu_descriptions_UnsuccessfulOutcome_arena_bound(size_t len) {
     return s1ap_common_data_types_ProcedureCode_arena_bound(len);
+}
+
+size_t s1ap_pdu_descriptions_UnsuccessfulOutcome_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status s1ap_pdu_descriptions_S1AP_PDU_init_as(s1ap_pdu_descriptions_S1AP_PDU *out, s1ap_pdu_descriptions_S1AP_PDU_kind kind) {
@@ -1005,4 +1035,15 @@ synta_status s1ap_pdu_descriptions_S1AP_PDU_encode_aper(const s1ap_pdu_descripti
 
 size_t s1ap_pdu_descriptions_S1AP_PDU_arena_bound(size_t len) {
     return s1ap_pdu_descriptions_InitiatingMessage_arena_bound(len);
+}
+
+size_t s1ap_pdu_descriptions_S1AP_PDU_arena_bound_per(size_t len) {
+    /* PER's charges land on bits. */
+    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
+    size_t most = 0, copies = 0;
+    /* What the decode copies. */
+    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

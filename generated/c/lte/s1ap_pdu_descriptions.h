@@ -75,13 +75,17 @@ synta_status s1ap_pdu_descriptions_InitiatingMessage_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_descriptions_InitiatingMessage_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_InitiatingMessage *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_InitiatingMessage_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_InitiatingMessage *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_InitiatingMessage_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_InitiatingMessage *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_InitiatingMessage_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_InitiatingMessage *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_InitiatingMessage_encode_uper(const s1ap_pdu_descriptions_InitiatingMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_descriptions_InitiatingMessage_encode_aper(const s1ap_pdu_descriptions_InitiatingMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_descriptions_InitiatingMessage_arena_bound_per(size_t len);
 
 /*
  * SuccessfulOutcome ::= SEQUENCE {
@@ -111,13 +115,17 @@ synta_status s1ap_pdu_descriptions_SuccessfulOutcome_decode_jer(const char *text
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_descriptions_SuccessfulOutcome_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_SuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_SuccessfulOutcome_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_SuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_SuccessfulOutcome_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_SuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_SuccessfulOutcome_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_SuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_SuccessfulOutcome_encode_uper(const s1ap_pdu_descriptions_SuccessfulOutcome *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_descriptions_SuccessfulOutcome_encode_aper(const s1ap_pdu_descriptions_SuccessfulOutcome *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_descriptions_SuccessfulOutcome_arena_bound_per(size_t len);
 
 /*
  * UnsuccessfulOutcome ::= SEQUENCE {
@@ -147,13 +155,17 @@ synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_decode_jer(const char *te
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_UnsuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_UnsuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_UnsuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_UnsuccessfulOutcome *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_encode_uper(const s1ap_pdu_descriptions_UnsuccessfulOutcome *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_descriptions_UnsuccessfulOutcome_encode_aper(const s1ap_pdu_descriptions_UnsuccessfulOutcome *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_descriptions_UnsuccessfulOutcome_arena_bound_per(size_t len);
 
 /*
  * -- **************************************************************
@@ -207,13 +219,17 @@ synta_status s1ap_pdu_descriptions_S1AP_PDU_decode_jer(const char *text, size_t 
 /* PER (X.691): `_decode_uper` and `_decode_aper` read BASIC-PER UNALIGNED
  * and ALIGNED, `_decode_cuper` and `_decode_caper` only CANONICAL-PER;
  * `_encode_uper` and `_encode_aper` write CANONICAL-PER, which both read.
- * Error offsets count bits (synta_error.in_bits). */
+ * Error offsets count bits (synta_error.in_bits). `_arena_bound_per` is
+ * the most arena a decode takes for `len` bytes of valid PER of either
+ * variant (SIZE_MAX: no bound; a CANONICAL decode of a SET OF may take
+ * more, to check its order: see docs/c.md). */
 synta_status s1ap_pdu_descriptions_S1AP_PDU_decode_uper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_S1AP_PDU *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_S1AP_PDU_decode_aper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_S1AP_PDU *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_S1AP_PDU_decode_cuper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_S1AP_PDU *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_S1AP_PDU_decode_caper(const uint8_t *buf, size_t len, synta_arena *arena, s1ap_pdu_descriptions_S1AP_PDU *out, synta_error *err);
 synta_status s1ap_pdu_descriptions_S1AP_PDU_encode_uper(const s1ap_pdu_descriptions_S1AP_PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status s1ap_pdu_descriptions_S1AP_PDU_encode_aper(const s1ap_pdu_descriptions_S1AP_PDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t s1ap_pdu_descriptions_S1AP_PDU_arena_bound_per(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

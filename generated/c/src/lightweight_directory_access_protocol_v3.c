@@ -2946,9 +2946,9 @@ synta_status lightweight_directory_access_protocol_v3_Filter_decode_jer(const ch
 size_t lightweight_directory_access_protocol_v3_Filter_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
     return most;
@@ -3381,9 +3381,9 @@ size_t lightweight_directory_access_protocol_v3_SearchRequest_arena_bound(size_t
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_LDAPString), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
     return most;
@@ -8202,9 +8202,9 @@ size_t lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound(size_t l
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_PartialAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_LDAPString), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
     return most;

@@ -10095,8 +10095,8 @@ size_t ieee1609dot2_base_types_Psid_arena_bound(size_t len) {
 
 size_t ieee1609dot2_base_types_Psid_arena_bound_oer(size_t len) {
     size_t most = 0, copies = 0;
-    /* Unsigned integers copied to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10735,8 +10735,8 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound(size_t len) {
 size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound_oer(size_t len) {
     size_t most = 0, copies = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
-    /* Unsigned integers copied to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10932,8 +10932,8 @@ size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound(size_t len) {
 size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound_oer(size_t len) {
     size_t most = 0, copies = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Psid), 1, 2);
-    /* Unsigned integers copied to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11613,8 +11613,8 @@ size_t ieee1609dot2_base_types_PsidSspRange_arena_bound(size_t len) {
 size_t ieee1609dot2_base_types_PsidSspRange_arena_bound_oer(size_t len) {
     size_t most = 0, copies = 0;
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
-    /* Unsigned integers copied to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11812,8 +11812,8 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer(size_t len
     size_t most = 0, copies = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
-    /* Unsigned integers copied to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

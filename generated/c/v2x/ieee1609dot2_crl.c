@@ -139,9 +139,9 @@ size_t ieee1609dot2_crl_CrlPsid_arena_bound(size_t len) {
 
 size_t ieee1609dot2_crl_CrlPsid_arena_bound_oer(size_t len) {
     size_t most = 0, copies = 0;
-    /* Unsigned integers copied to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 2, 1, 1);
-    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 2, 0, 1);
+    copies = synta_arena_bound(copies, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

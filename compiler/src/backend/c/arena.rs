@@ -1,5 +1,6 @@
-//! `T_arena_bound` and `T_arena_bound_oer`: the plan's arena charges
-//! (`plan::arena`) in C (templates/c/arena_bound.c.askama).
+//! `T_arena_bound`, `T_arena_bound_oer` and `T_arena_bound_per`: the
+//! plan's arena charges (`plan::arena`) in C
+//! (templates/c/arena_bound.c.askama).
 //!
 //! The plan names each value stored apart by the IR type of its use; this
 //! module maps those uses to the C types the emitters gave them, which is
@@ -8,7 +9,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::{CItem, Emitter, Template, Type, TypeKind};
-use crate::plan::arena::{ArenaPlan, IntegerCopy};
+use crate::plan::arena::{ArenaPlan, Copied, Encoding};
 
 /// The identity of a use in the IR: the address of its type, which the
 /// plan's charges and the emitters both take from the one IR.
@@ -25,28 +26,32 @@ pub(super) struct Stored {
 /// A definition's charges, waiting for the C types of their uses.
 #[derive(Clone, Debug)]
 pub(super) struct PendingBound {
-    /// What follows `_arena_bound` in the function's name: nothing for
-    /// DER, `_oer` for OER.
-    suffix: &'static str,
+    encoding: Encoding,
     /// `None`: no bound (a DEFAULT restored from a value that stores).
-    charges: Option<Vec<(Vec<UseKey>, usize)>>,
-    /// The integers OER copies.
-    copies: Vec<IntegerCopy>,
+    /// Else each charge's uses, allocations and fewest input units.
+    charges: Option<Vec<(Vec<UseKey>, usize, usize)>>,
+    /// What the decode copies.
+    copies: Vec<Copied>,
     /// The C type whose bound this one is (ArenaPlan::same_bound_as).
     same_as: Option<String>,
 }
 
-/// `T_arena_bound` or `T_arena_bound_oer`, in the source file.
+/// `T_arena_bound`, `T_arena_bound_oer` or `T_arena_bound_per`, in the
+/// source file.
 #[derive(Template)]
 #[template(path = "c/arena_bound.c.askama", escape = "none")]
 struct ArenaBound<'a> {
     name: &'a str,
+    /// What follows `_arena_bound` in the function's name: nothing for
+    /// DER, `_oer`, `_per`.
     suffix: &'a str,
+    /// PER: the charges count bits, not octets.
+    bits: bool,
     bounded: bool,
     /// The type whose bound this one returns.
     same_as: Option<&'a str>,
     charges: Vec<ChargeText>,
-    copies: Vec<IntegerCopy>,
+    copies: Vec<Copied>,
 }
 
 /// One charge: the bytes of its values (`sizeof` terms), how many
@@ -68,23 +73,24 @@ impl Emitter<'_, '_> {
     }
 
     /// The charges of the definition being emitted, for [`resolve_bounds`]:
-    /// DER's, and OER's when it has OER codecs.
+    /// DER's, and OER's and PER's when it has their codecs.
     pub(super) fn pending_bounds(&self) -> Vec<PendingBound> {
-        let mut out = vec![self.pending_bound(&self.an.arena, "")];
-        if let Some(oer) = &self.an.arena_oer {
-            out.push(self.pending_bound(oer, "_oer"));
-        }
-        out
+        let an = &self.an;
+        let rules = [(Some(&an.arena), Encoding::Der), (an.arena_oer.as_ref(), Encoding::Oer), (an.arena_per.as_ref(), Encoding::Per)];
+        rules.into_iter().filter_map(|(plan, encoding)| Some(self.pending_bound(plan?, encoding))).collect()
     }
 
-    fn pending_bound(&self, plan: &ArenaPlan, suffix: &'static str) -> PendingBound {
+    fn pending_bound(&self, plan: &ArenaPlan, encoding: Encoding) -> PendingBound {
         let charges = plan.charges(&self.owner).map(|charges| {
-            charges.iter().map(|c| (c.stored.iter().map(|&t| t as UseKey).collect(), c.min_len)).collect()
+            charges
+                .iter()
+                .map(|c| (c.stored.iter().map(|&t| t as UseKey).collect(), c.allocations, c.min_len))
+                .collect()
         });
         let same_as = plan
             .same_bound_as(&self.owner)
             .map(|r| self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone()));
-        PendingBound { suffix, charges, copies: plan.copies(&self.owner), same_as }
+        PendingBound { encoding, charges, copies: plan.copies(&self.owner), same_as }
     }
 }
 
@@ -114,20 +120,33 @@ fn bound_function(
 ) -> Result<String, String> {
     let mut charges = Vec::new();
     let own = if pending.same_as.is_some() { None } else { pending.charges.as_ref() };
-    for (uses, min_len) in own.into_iter().flatten() {
-        let mut sizes = Vec::new();
+    for (uses, allocations, min_len) in own.into_iter().flatten() {
+        // Each C type once, times how many (a PER element's room is four).
+        let mut sizes: Vec<(String, usize)> = Vec::new();
         for key in uses {
             let s = stored.get(key).ok_or_else(|| {
                 format!("internal error: a value `{}` decodes into the arena has no C type", item.name)
             })?;
             modules.extend(s.module.clone());
-            sizes.push(format!("sizeof({})", s.ctype));
+            match sizes.iter_mut().find(|(ctype, _)| *ctype == s.ctype) {
+                Some((_, n)) => *n += 1,
+                None => sizes.push((s.ctype.clone(), 1)),
+            }
         }
-        charges.push(ChargeText { sizes: sizes.join(" + "), allocations: uses.len(), min_len: *min_len });
+        let sizes: Vec<String> = sizes
+            .iter()
+            .map(|(ctype, n)| if *n == 1 { format!("sizeof({ctype})") } else { format!("{n} * sizeof({ctype})") })
+            .collect();
+        charges.push(ChargeText { sizes: sizes.join(" + "), allocations: *allocations, min_len: *min_len });
     }
     let model = ArenaBound {
         name: &item.name,
-        suffix: pending.suffix,
+        suffix: match pending.encoding {
+            Encoding::Der => "",
+            Encoding::Oer => "_oer",
+            Encoding::Per => "_per",
+        },
+        bits: pending.encoding == Encoding::Per,
         bounded: pending.charges.is_some(),
         same_as: pending.same_as.as_deref(),
         charges,

@@ -500,9 +500,10 @@ struct Analysis<'ir> {
     scopes: HashMap<String, Scope>,
     plan: Planner<'ir>,
     /// The arena each definition's decode takes (`T_arena_bound`), and
-    /// its decode of OER (with `oer`).
+    /// its decodes of OER (with `oer`) and of PER (with `per`).
     arena: plan::arena::ArenaPlan<'ir>,
     arena_oer: Option<plan::arena::ArenaPlan<'ir>>,
+    arena_per: Option<plan::arena::ArenaPlan<'ir>>,
     /// Every type also gets `_write_jer` (COptions::jer).
     jer: bool,
     /// Every type also gets OER codecs (COptions::oer).
@@ -541,6 +542,7 @@ impl<'ir> Analysis<'ir> {
         }
         let arena = plan.arena_plan(plan::arena::Encoding::Der);
         let arena_oer = options.oer.then(|| plan.arena_plan(plan::arena::Encoding::Oer));
+        let arena_per = options.per.then(|| plan.arena_plan(plan::arena::Encoding::Per));
         Ok(Analysis {
             ir,
             prefixes,
@@ -551,6 +553,7 @@ impl<'ir> Analysis<'ir> {
             plan,
             arena,
             arena_oer,
+            arena_per,
             jer: options.jer,
             oer: options.oer,
             per: options.per,

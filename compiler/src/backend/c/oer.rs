@@ -252,6 +252,8 @@ pub(super) struct OerCollection {
     /// PER: the count's form of the collection's own type, for its reader
     /// and its writer (a use passes its own).
     own_count: Option<((String, String), (String, String))>,
+    /// PER: the fewest bits an element takes (0 for OER).
+    element_bits: usize,
 }
 
 /// The fields a SEQUENCE keeps the extension additions it does not know
@@ -687,11 +689,12 @@ impl Emitter<'_, '_> {
         };
         let read = self.oer_value(wire, element, u, ("r", "items[k]"), &At::Index("i".to_string()), Site::Component)?;
         let write = self.oer_value(wire, element, u, ("r", written), &At::Index(index.to_string()), Site::Component)?;
-        let own_count = match wire {
-            Wire::Oer => None,
+        let (own_count, element_bits) = match wire {
+            Wire::Oer => (None, 0),
             Wire::Per => {
                 let forms = crate::plan::per::forms(self.ir(), ty);
-                Some((super::per::count_exprs("r", &forms)?, super::per::count_exprs("w", &forms)?))
+                let counts = (super::per::count_exprs("r", &forms)?, super::per::count_exprs("w", &forms)?);
+                (Some(counts), self.an.plan.per_least_bits(&self.owner, element))
             }
         };
         Ok(OerBody::Collection(OerCollection {
@@ -701,6 +704,7 @@ impl Emitter<'_, '_> {
             own_check: self.check_stmts(own, "(*out)", "quantity_at", &At::None).trim_end().to_string(),
             own_encode_check: self.check_stmts(own, "(*in)", "0", &At::None).trim_end().to_string(),
             own_count,
+            element_bits,
         }))
     }
 }
