@@ -5,7 +5,9 @@
  * again as CANONICAL-PER in the rule's variant and as DER, hex, DER `-`
  * when the value has none, and its JER, `-` the same) or `error MESSAGE`,
  * over the registry (synta_types.h) of the C generated with --per --jer
- * --registry. */
+ * --registry. Each BASIC-PER value that decodes must take no more arena
+ * than its type's T_arena_bound_per: `error arena bound exceeded` when it
+ * does. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,6 +59,13 @@ int main(void) {
                 st = e->roundtrip(bytes, len, 0, &arena, &der, &err);
             }
         } else {
+            if (!canonical && e->decode_per(bytes, len, aligned, 0, &arena, &err) == SYNTA_OK &&
+                synta_arena_used(&arena) > e->per_arena_bound(len)) {
+                printf("error arena bound exceeded: %zu bytes used, %zu bound\n", synta_arena_used(&arena),
+                       e->per_arena_bound(len));
+                continue;
+            }
+            synta_arena_reset(&arena);
             st = e->per_roundtrip(bytes, len, aligned, canonical, &arena, &per, NULL, &err);
             /* What only PER can write (what the schema does not know) has
              * no DER: `-`, as the Rust dump prints. */

@@ -1090,7 +1090,7 @@ synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 32, SYNTA_PER_BITS(5)), 0, &out->sib_TypeAndInfo, err), "sib-TypeAndInfo");
+        SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_read_per(r, arena, &out->sib_TypeAndInfo, err), "sib-TypeAndInfo");
         SYNTA_TRY_AT(synta_check((out->sib_TypeAndInfo.count >= 1u && out->sib_TypeAndInfo.count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sib-TypeAndInfo");
     }
     out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 1, 0);
@@ -1109,7 +1109,7 @@ synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_write_per(const eutr
     p1 = in->has_nonCriticalExtension;
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(synta_check((in->sib_TypeAndInfo.count >= 1u && in->sib_TypeAndInfo.count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "sib-TypeAndInfo");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_write_per_as(&in->sib_TypeAndInfo, w, SYNTA_PER_COUNT_IN(1, 32, SYNTA_PER_BITS(5)), 0, err), "sib-TypeAndInfo");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_write_per(&in->sib_TypeAndInfo, w, err), "sib-TypeAndInfo");
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_nonCriticalExtension_write_per(&in->nonCriticalExtension, w, err), "nonCriticalExtension");
     }
@@ -18749,7 +18749,7 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_read_per(
     out->has_dedicatedInfoNASList = SYNTA_PER_BIT(preamble, 6, 2);
     if (out->has_dedicatedInfoNASList) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 11, SYNTA_PER_BITS(4)), 0, &out->dedicatedInfoNASList, err), "dedicatedInfoNASList");
+        SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList_read_per(r, arena, &out->dedicatedInfoNASList, err), "dedicatedInfoNASList");
         SYNTA_TRY_AT(synta_check((out->dedicatedInfoNASList.count >= 1u && out->dedicatedInfoNASList.count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "dedicatedInfoNASList");
     }
     out->has_radioResourceConfigDedicated = SYNTA_PER_BIT(preamble, 6, 3);
@@ -18798,7 +18798,7 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_write_per
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->dedicatedInfoNASList.count >= 1u && in->dedicatedInfoNASList.count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "dedicatedInfoNASList");
-        SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList_write_per_as(&in->dedicatedInfoNASList, w, SYNTA_PER_COUNT_IN(1, 11, SYNTA_PER_BITS(4)), 0, err), "dedicatedInfoNASList");
+        SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList_write_per(&in->dedicatedInfoNASList, w, err), "dedicatedInfoNASList");
     }
     if (p3) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RadioResourceConfigDedicated_write_per(&in->radioResourceConfigDedicated, w, err), "radioResourceConfigDedicated");

@@ -1034,7 +1034,7 @@ synta_status s1ap_i_es_GUMMEI_read_per(synta_per_reader *r, synta_arena *arena, 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_GUMMEI_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_GUMMEI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -1063,7 +1063,7 @@ synta_status s1ap_i_es_GUMMEI_write_per(const s1ap_i_es_GUMMEI *in, synta_per_wr
     SYNTA_TRY_AT(s1ap_i_es_MME_Code_write_per(&in->mME_Code, w, err), "mME-Code");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_GUMMEI_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_GUMMEI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -1475,7 +1475,7 @@ synta_status s1ap_i_es_Additional_GUTI_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_Additional_GUTI_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Additional_GUTI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -1503,7 +1503,7 @@ synta_status s1ap_i_es_Additional_GUTI_write_per(const s1ap_i_es_Additional_GUTI
     SYNTA_TRY_AT(s1ap_i_es_M_TMSI_write_per(&in->m_TMSI, w, err), "m-TMSI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_Additional_GUTI_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Additional_GUTI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -2096,7 +2096,7 @@ synta_status s1ap_i_es_CellBasedMDT_read_per(synta_per_reader *r, synta_arena *a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CellBasedMDT_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellBasedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -2123,7 +2123,7 @@ synta_status s1ap_i_es_CellBasedMDT_write_per(const s1ap_i_es_CellBasedMDT *in, 
     SYNTA_TRY_AT(s1ap_i_es_CellIdListforMDT_write_per(&in->cellIdListforMDT, w, err), "cellIdListforMDT");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CellBasedMDT_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellBasedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -3562,7 +3562,7 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_read_per(synta_per_reader 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -3591,7 +3591,7 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(s1ap_i_es_Pre_emptionVulnerability_write_per(&in->pre_emptionVulnerability, w, err), "pre-emptionVulnerability");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -4380,7 +4380,7 @@ synta_status s1ap_i_es_EUTRAN_CGI_read_per(synta_per_reader *r, synta_arena *are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -4408,7 +4408,7 @@ synta_status s1ap_i_es_EUTRAN_CGI_write_per(const s1ap_i_es_EUTRAN_CGI *in, synt
     SYNTA_TRY_AT(s1ap_i_es_CellIdentity_write_per(&in->cell_ID, w, err), "cell-ID");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -4934,7 +4934,7 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_read_per(synta_pe
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -4962,7 +4962,7 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_write_per(const s
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->cELevel, err), "cELevel");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -5195,7 +5195,7 @@ synta_status s1ap_i_es_AssistanceDataForCECapableUEs_read_per(synta_per_reader *
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -5222,7 +5222,7 @@ synta_status s1ap_i_es_AssistanceDataForCECapableUEs_write_per(const s1ap_i_es_A
     SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_write_per(&in->cellIdentifierAndCELevelForCECapableUEs, w, err), "cellIdentifierAndCELevelForCECapableUEs");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -5821,7 +5821,7 @@ synta_status s1ap_i_es_AssistanceDataForRecommendedCells_read_per(synta_per_read
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -5848,7 +5848,7 @@ synta_status s1ap_i_es_AssistanceDataForRecommendedCells_write_per(const s1ap_i_
     SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_write_per(&in->recommendedCellsForPaging, w, err), "recommendedCellsForPaging");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -6754,7 +6754,7 @@ synta_status s1ap_i_es_PagingAttemptInformation_read_per(synta_per_reader *r, sy
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_PagingAttemptInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_PagingAttemptInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -6788,7 +6788,7 @@ synta_status s1ap_i_es_PagingAttemptInformation_write_per(const s1ap_i_es_Paging
     }
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_PagingAttemptInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_PagingAttemptInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -7092,7 +7092,7 @@ synta_status s1ap_i_es_AssistanceDataForPaging_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 5, 4);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 5, 0)) {
@@ -7136,7 +7136,7 @@ synta_status s1ap_i_es_AssistanceDataForPaging_write_per(const s1ap_i_es_Assista
     }
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -8721,7 +8721,7 @@ synta_status s1ap_i_es_COUNTvalue_read_per(synta_per_reader *r, synta_arena *are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_COUNTvalue_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_COUNTvalue_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -8749,7 +8749,7 @@ synta_status s1ap_i_es_COUNTvalue_write_per(const s1ap_i_es_COUNTvalue *in, synt
     SYNTA_TRY_AT(s1ap_i_es_HFN_write_per(&in->hFN, w, err), "hFN");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_COUNTvalue_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_COUNTvalue_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -9064,7 +9064,7 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_read_per(synta_per_r
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -9099,7 +9099,7 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_write_per(const s1ap
     }
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -12266,7 +12266,7 @@ synta_status s1ap_i_es_CancelledCellinEAI_Item_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -12294,7 +12294,7 @@ synta_status s1ap_i_es_CancelledCellinEAI_Item_write_per(const s1ap_i_es_Cancell
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->numberOfBroadcasts, err), "numberOfBroadcasts");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -13052,7 +13052,7 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -13080,7 +13080,7 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_write_per(const s1ap_i_es_Cancell
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->numberOfBroadcasts, err), "numberOfBroadcasts");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -15975,7 +15975,7 @@ synta_status s1ap_i_es_CellID_Broadcast_Item_read_per(synta_per_reader *r, synta
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -16002,7 +16002,7 @@ synta_status s1ap_i_es_CellID_Broadcast_Item_write_per(const s1ap_i_es_CellID_Br
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -16515,7 +16515,7 @@ synta_status s1ap_i_es_CellID_Cancelled_Item_read_per(synta_per_reader *r, synta
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -16543,7 +16543,7 @@ synta_status s1ap_i_es_CellID_Cancelled_Item_write_per(const s1ap_i_es_CellID_Ca
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->numberOfBroadcasts, err), "numberOfBroadcasts");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -18525,7 +18525,7 @@ synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_read_per(synta_per_reader *r, synta
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -18554,7 +18554,7 @@ synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_write_per(const s1ap_i_es_Cdma2000O
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->cdma2000OneXPilot, err), "cdma2000OneXPilot");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -19396,7 +19396,7 @@ synta_status s1ap_i_es_CellType_read_per(synta_per_reader *r, synta_arena *arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CellType_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellType_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -19423,7 +19423,7 @@ synta_status s1ap_i_es_CellType_write_per(const s1ap_i_es_CellType *in, synta_pe
     SYNTA_TRY_AT(s1ap_i_es_Cell_Size_write_per(&in->cell_Size, w, err), "cell-Size");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CellType_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CellType_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -20296,7 +20296,7 @@ synta_status s1ap_i_es_CGI_read_per(synta_per_reader *r, synta_arena *arena, s1a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CGI_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CGI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -20331,7 +20331,7 @@ synta_status s1ap_i_es_CGI_write_per(const s1ap_i_es_CGI *in, synta_per_writer *
     }
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CGI_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CGI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -22122,7 +22122,7 @@ synta_status s1ap_i_es_CSG_IdList_Item_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CSG_IdList_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CSG_IdList_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -22149,7 +22149,7 @@ synta_status s1ap_i_es_CSG_IdList_Item_write_per(const s1ap_i_es_CSG_IdList_Item
     SYNTA_TRY_AT(s1ap_i_es_CSG_Id_write_per(&in->cSG_Id, w, err), "cSG-Id");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CSG_IdList_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CSG_IdList_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -23266,7 +23266,7 @@ synta_status s1ap_i_es_COUNTValueExtended_read_per(synta_per_reader *r, synta_ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_COUNTValueExtended_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_COUNTValueExtended_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -23294,7 +23294,7 @@ synta_status s1ap_i_es_COUNTValueExtended_write_per(const s1ap_i_es_COUNTValueEx
     SYNTA_TRY_AT(s1ap_i_es_HFNModified_write_per(&in->hFNModified, w, err), "hFNModified");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_COUNTValueExtended_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_COUNTValueExtended_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -24100,7 +24100,7 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_read_per(synta_per_reader *r, s
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -24128,7 +24128,7 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_write_per(const s1ap_i_es_COUNT
     SYNTA_TRY_AT(s1ap_i_es_HFNforPDCP_SNlength18_write_per(&in->hFNforPDCP_SNlength18, w, err), "hFNforPDCP-SNlength18");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -25134,7 +25134,7 @@ synta_status s1ap_i_es_CriticalityDiagnostics_read_per(synta_per_reader *r, synt
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
@@ -25184,7 +25184,7 @@ synta_status s1ap_i_es_CriticalityDiagnostics_write_per(const s1ap_i_es_Critical
     }
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -25724,7 +25724,7 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_read_per(synta_per_reader 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -25753,7 +25753,7 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(s1ap_i_es_TypeOfError_write_per(&in->typeOfError, w, err), "typeOfError");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -26821,7 +26821,7 @@ synta_status s1ap_i_es_ServedDCNsItem_read_per(synta_per_reader *r, synta_arena 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ServedDCNsItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ServedDCNsItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -26849,7 +26849,7 @@ synta_status s1ap_i_es_ServedDCNsItem_write_per(const s1ap_i_es_ServedDCNsItem *
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)in->relativeDCNCapacity, err), "relativeDCNCapacity");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ServedDCNsItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ServedDCNsItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -27494,7 +27494,7 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_read_per(synta_per_reader *r, s
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -27521,7 +27521,7 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_write_per(const s1ap_i_es_DL_CP
     SYNTA_TRY_AT(s1ap_i_es_DL_NAS_MAC_write_per(&in->dl_NAS_MAC, w, err), "dl-NAS-MAC");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -30036,7 +30036,7 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_read_per(synta_per_reader 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -30064,7 +30064,7 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_write_per(&in->completedCellinEAI, w, err), "completedCellinEAI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -30581,7 +30581,7 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_read_per(synta_per_reader 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -30609,7 +30609,7 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_write_per(&in->cancelledCellinEAI, w, err), "cancelledCellinEAI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -31100,7 +31100,7 @@ synta_status s1ap_i_es_CompletedCellinEAI_Item_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -31127,7 +31127,7 @@ synta_status s1ap_i_es_CompletedCellinEAI_Item_write_per(const s1ap_i_es_Complet
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -32682,7 +32682,7 @@ synta_status s1ap_i_es_LAI_read_per(synta_per_reader *r, synta_arena *arena, s1a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_LAI_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LAI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -32710,7 +32710,7 @@ synta_status s1ap_i_es_LAI_write_per(const s1ap_i_es_LAI *in, synta_per_writer *
     SYNTA_TRY_AT(s1ap_i_es_LAC_write_per(&in->lAC, w, err), "lAC");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_LAI_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LAI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -32992,7 +32992,7 @@ synta_status s1ap_i_es_GERAN_Cell_ID_read_per(synta_per_reader *r, synta_arena *
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -33021,7 +33021,7 @@ synta_status s1ap_i_es_GERAN_Cell_ID_write_per(const s1ap_i_es_GERAN_Cell_ID *in
     SYNTA_TRY_AT(s1ap_i_es_CI_write_per(&in->cI, w, err), "cI");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -33526,7 +33526,7 @@ synta_status s1ap_i_es_Global_ENB_ID_read_per(synta_per_reader *r, synta_arena *
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -33554,7 +33554,7 @@ synta_status s1ap_i_es_Global_ENB_ID_write_per(const s1ap_i_es_Global_ENB_ID *in
     SYNTA_TRY_AT(s1ap_i_es_ENB_ID_write_per(&in->eNB_ID, w, err), "eNB-ID");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -34277,7 +34277,7 @@ synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_read_per(synta_pe
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -34304,7 +34304,7 @@ synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_write_per(const s
     SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransferList_write_per(&in->bearers_SubjectToStatusTransferList, w, err), "bearers-SubjectToStatusTransferList");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -36500,7 +36500,7 @@ synta_status s1ap_i_es_E_RABInformationListItem_read_per(synta_per_reader *r, sy
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_E_RABInformationListItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_E_RABInformationListItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -36533,7 +36533,7 @@ synta_status s1ap_i_es_E_RABInformationListItem_write_per(const s1ap_i_es_E_RABI
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_E_RABInformationListItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_E_RABInformationListItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -37403,7 +37403,7 @@ synta_status s1ap_i_es_E_RABItem_read_per(synta_per_reader *r, synta_arena *aren
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_E_RABItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_E_RABItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -37431,7 +37431,7 @@ synta_status s1ap_i_es_E_RABItem_write_per(const s1ap_i_es_E_RABItem *in, synta_
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_E_RABItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_E_RABItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -38105,7 +38105,7 @@ synta_status s1ap_i_es_GBR_QosInformation_read_per(synta_per_reader *r, synta_ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_GBR_QosInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_GBR_QosInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -38135,7 +38135,7 @@ synta_status s1ap_i_es_GBR_QosInformation_write_per(const s1ap_i_es_GBR_QosInfor
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->e_RAB_GuaranteedBitrateUL, w, err), "e-RAB-GuaranteedBitrateUL");
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_GBR_QosInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_GBR_QosInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -38424,7 +38424,7 @@ synta_status s1ap_i_es_E_RABLevelQoSParameters_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -38458,7 +38458,7 @@ synta_status s1ap_i_es_E_RABLevelQoSParameters_write_per(const s1ap_i_es_E_RABLe
     }
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -39904,7 +39904,7 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_read_per(synta_per_reader *r,
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 5, 4);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 5, 0)) {
@@ -39948,7 +39948,7 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_write_per(const s1ap_i_es_Exp
     }
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -40467,7 +40467,7 @@ synta_status s1ap_i_es_ExpectedUEBehaviour_read_per(synta_per_reader *r, synta_a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -40505,7 +40505,7 @@ synta_status s1ap_i_es_ExpectedUEBehaviour_write_per(const s1ap_i_es_ExpectedUEB
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -42337,7 +42337,7 @@ synta_status s1ap_i_es_ForbiddenTAs_Item_read_per(synta_per_reader *r, synta_are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -42365,7 +42365,7 @@ synta_status s1ap_i_es_ForbiddenTAs_Item_write_per(const s1ap_i_es_ForbiddenTAs_
     SYNTA_TRY_AT(s1ap_i_es_ForbiddenTACs_write_per(&in->forbiddenTACs, w, err), "forbiddenTACs");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -43358,7 +43358,7 @@ synta_status s1ap_i_es_ForbiddenLAs_Item_read_per(synta_per_reader *r, synta_are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -43386,7 +43386,7 @@ synta_status s1ap_i_es_ForbiddenLAs_Item_write_per(const s1ap_i_es_ForbiddenLAs_
     SYNTA_TRY_AT(s1ap_i_es_ForbiddenLACs_write_per(&in->forbiddenLACs, w, err), "forbiddenLACs");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -44783,7 +44783,7 @@ synta_status s1ap_i_es_HandoverRestrictionList_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_HandoverRestrictionList_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_HandoverRestrictionList_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
@@ -44834,7 +44834,7 @@ synta_status s1ap_i_es_HandoverRestrictionList_write_per(const s1ap_i_es_Handove
     }
     if (p5) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_HandoverRestrictionList_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_HandoverRestrictionList_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -46313,7 +46313,7 @@ synta_status s1ap_i_es_M1PeriodicReporting_read_per(synta_per_reader *r, synta_a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -46341,7 +46341,7 @@ synta_status s1ap_i_es_M1PeriodicReporting_write_per(const s1ap_i_es_M1PeriodicR
     SYNTA_TRY_AT(s1ap_i_es_ReportAmountMDT_write_per(&in->reportAmount, w, err), "reportAmount");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -46663,7 +46663,7 @@ synta_status s1ap_i_es_ImmediateMDT_read_per(synta_per_reader *r, synta_arena *a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ImmediateMDT_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ImmediateMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -46703,7 +46703,7 @@ synta_status s1ap_i_es_ImmediateMDT_write_per(const s1ap_i_es_ImmediateMDT *in, 
     }
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ImmediateMDT_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ImmediateMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -47367,7 +47367,7 @@ synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_read_per(sy
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -47395,7 +47395,7 @@ synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_write_per(c
     SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_write_per(&in->recommendENBsForPaging, w, err), "recommendENBsForPaging");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -48423,7 +48423,7 @@ synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_read_per(synta_per_reade
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -48452,7 +48452,7 @@ synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_write_per(const s1ap_i_e
     SYNTA_TRY_AT(s1ap_i_es_Time_UE_StayedInCell_write_per(&in->time_UE_StayedInCell, w, err), "time-UE-StayedInCell");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -50580,7 +50580,7 @@ synta_status s1ap_i_es_ListeningSubframePattern_read_per(synta_per_reader *r, sy
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ListeningSubframePattern_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ListeningSubframePattern_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -50608,7 +50608,7 @@ synta_status s1ap_i_es_ListeningSubframePattern_write_per(const s1ap_i_es_Listen
     SYNTA_TRY_AT(synta_per_write_integer(w, (w->aligned ? SYNTA_PER_RANGE(0, 10239, SYNTA_PER_OCTETS(2), 1) : SYNTA_PER_RANGE(0, 10239, SYNTA_PER_BITS(14), 1)), in->pattern_offset, err), "pattern-offset");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ListeningSubframePattern_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ListeningSubframePattern_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -51586,7 +51586,7 @@ synta_status s1ap_i_es_LoggedMDT_read_per(synta_per_reader *r, synta_arena *aren
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -51614,7 +51614,7 @@ synta_status s1ap_i_es_LoggedMDT_write_per(const s1ap_i_es_LoggedMDT *in, synta_
     SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_write_per(&in->loggingDuration, w, err), "loggingDuration");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -52393,7 +52393,7 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_read_per(synta_per_reader *r, synta_arena 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -52427,7 +52427,7 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_write_per(const s1ap_i_es_LoggedMBSFNMDT *
     }
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -53113,7 +53113,7 @@ synta_status s1ap_i_es_M3Configuration_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_M3Configuration_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M3Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -53140,7 +53140,7 @@ synta_status s1ap_i_es_M3Configuration_write_per(const s1ap_i_es_M3Configuration
     SYNTA_TRY_AT(s1ap_i_es_M3period_write_per(&in->m3period, w, err), "m3period");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_M3Configuration_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M3Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -53868,7 +53868,7 @@ synta_status s1ap_i_es_M4Configuration_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_M4Configuration_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M4Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -53896,7 +53896,7 @@ synta_status s1ap_i_es_M4Configuration_write_per(const s1ap_i_es_M4Configuration
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m4_links_to_log, w, err), "m4-links-to-log");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_M4Configuration_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M4Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -54624,7 +54624,7 @@ synta_status s1ap_i_es_M5Configuration_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_M5Configuration_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M5Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -54652,7 +54652,7 @@ synta_status s1ap_i_es_M5Configuration_write_per(const s1ap_i_es_M5Configuration
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m5_links_to_log, w, err), "m5-links-to-log");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_M5Configuration_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M5Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -55705,7 +55705,7 @@ synta_status s1ap_i_es_M6Configuration_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_M6Configuration_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M6Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -55739,7 +55739,7 @@ synta_status s1ap_i_es_M6Configuration_write_per(const s1ap_i_es_M6Configuration
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m6_links_to_log, w, err), "m6-links-to-log");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_M6Configuration_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M6Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -56392,7 +56392,7 @@ synta_status s1ap_i_es_M7Configuration_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_M7Configuration_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M7Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -56420,7 +56420,7 @@ synta_status s1ap_i_es_M7Configuration_write_per(const s1ap_i_es_M7Configuration
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m7_links_to_log, w, err), "m7-links-to-log");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_M7Configuration_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M7Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -57916,7 +57916,7 @@ synta_status s1ap_i_es_MDT_Configuration_read_per(synta_per_reader *r, synta_are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_MDT_Configuration_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_MDT_Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -57945,7 +57945,7 @@ synta_status s1ap_i_es_MDT_Configuration_write_per(const s1ap_i_es_MDT_Configura
     SYNTA_TRY_AT(s1ap_i_es_MDTMode_write_per(&in->mDTMode, w, err), "mDTMode");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_MDT_Configuration_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_MDT_Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -58671,7 +58671,7 @@ synta_status s1ap_i_es_MBSFN_ResultToLogInfo_read_per(synta_per_reader *r, synta
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -58704,7 +58704,7 @@ synta_status s1ap_i_es_MBSFN_ResultToLogInfo_write_per(const s1ap_i_es_MBSFN_Res
     SYNTA_TRY_AT(s1ap_i_es_EARFCN_write_per(&in->carrierFreq, w, err), "carrierFreq");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -61372,7 +61372,7 @@ synta_status s1ap_i_es_MutingPatternInformation_read_per(synta_per_reader *r, sy
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_MutingPatternInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_MutingPatternInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -61405,7 +61405,7 @@ synta_status s1ap_i_es_MutingPatternInformation_write_per(const s1ap_i_es_Muting
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_MutingPatternInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_MutingPatternInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -63256,7 +63256,7 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_read_per(synta_per_reader *
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -63289,7 +63289,7 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_write_per(const s1ap_i_es_N
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -65554,7 +65554,7 @@ synta_status s1ap_i_es_Paging_eDRXInformation_read_per(synta_per_reader *r, synt
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -65587,7 +65587,7 @@ synta_status s1ap_i_es_Paging_eDRXInformation_write_per(const s1ap_i_es_Paging_e
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);

@@ -803,7 +803,7 @@ synta_status s1ap_i_es_TABasedMDT_read_per(synta_per_reader *r, synta_arena *are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TABasedMDT_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TABasedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -830,7 +830,7 @@ synta_status s1ap_i_es_TABasedMDT_write_per(const s1ap_i_es_TABasedMDT *in, synt
     SYNTA_TRY_AT(s1ap_i_es_TAListforMDT_write_per(&in->tAListforMDT, w, err), "tAListforMDT");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TABasedMDT_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TABasedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -1422,7 +1422,7 @@ synta_status s1ap_i_es_TAIBasedMDT_read_per(synta_per_reader *r, synta_arena *ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TAIBasedMDT_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAIBasedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -1449,7 +1449,7 @@ synta_status s1ap_i_es_TAIBasedMDT_write_per(const s1ap_i_es_TAIBasedMDT *in, sy
     SYNTA_TRY_AT(s1ap_i_es_TAIListforMDT_write_per(&in->tAIListforMDT, w, err), "tAIListforMDT");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TAIBasedMDT_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAIBasedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -2039,7 +2039,7 @@ synta_status s1ap_i_es_RecommendedCellsForPaging_read_per(synta_per_reader *r, s
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -2066,7 +2066,7 @@ synta_status s1ap_i_es_RecommendedCellsForPaging_write_per(const s1ap_i_es_Recom
     SYNTA_TRY_AT(s1ap_i_es_RecommendedCellList_write_per(&in->recommendedCellList, w, err), "recommendedCellList");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -4391,7 +4391,7 @@ synta_status s1ap_i_es_M1ThresholdEventA2_read_per(synta_per_reader *r, synta_ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -4418,7 +4418,7 @@ synta_status s1ap_i_es_M1ThresholdEventA2_write_per(const s1ap_i_es_M1ThresholdE
     SYNTA_TRY_AT(s1ap_i_es_MeasurementThresholdA2_write_per(&in->measurementThreshold, w, err), "measurementThreshold");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -5556,7 +5556,7 @@ synta_status s1ap_i_es_RecommendedENBsForPaging_read_per(synta_per_reader *r, sy
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -5583,7 +5583,7 @@ synta_status s1ap_i_es_RecommendedENBsForPaging_write_per(const s1ap_i_es_Recomm
     SYNTA_TRY_AT(s1ap_i_es_RecommendedENBList_write_per(&in->recommendedENBList, w, err), "recommendedENBList");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -6111,7 +6111,7 @@ synta_status s1ap_i_es_TAI_read_per(synta_per_reader *r, synta_arena *arena, s1a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TAI_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -6139,7 +6139,7 @@ synta_status s1ap_i_es_TAI_write_per(const s1ap_i_es_TAI *in, synta_per_writer *
     SYNTA_TRY_AT(s1ap_i_es_TAC_write_per(&in->tAC, w, err), "tAC");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TAI_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -7041,7 +7041,7 @@ synta_status s1ap_i_es_ProSeAuthorized_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ProSeAuthorized_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ProSeAuthorized_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -7079,7 +7079,7 @@ synta_status s1ap_i_es_ProSeAuthorized_write_per(const s1ap_i_es_ProSeAuthorized
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ProSeAuthorized_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ProSeAuthorized_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -8564,7 +8564,7 @@ synta_status s1ap_i_es_RecommendedCellItem_read_per(synta_per_reader *r, synta_a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -8598,7 +8598,7 @@ synta_status s1ap_i_es_RecommendedCellItem_write_per(const s1ap_i_es_Recommended
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedCellItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -9334,7 +9334,7 @@ synta_status s1ap_i_es_RecommendedENBItem_read_per(synta_per_reader *r, synta_ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -9361,7 +9361,7 @@ synta_status s1ap_i_es_RecommendedENBItem_write_per(const s1ap_i_es_RecommendedE
     SYNTA_TRY_AT(s1ap_i_es_MMEPagingTarget_write_per(&in->mMEPagingTarget, w, err), "mMEPagingTarget");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RecommendedENBItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -10418,7 +10418,7 @@ synta_status s1ap_i_es_RequestType_read_per(synta_per_reader *r, synta_arena *ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_RequestType_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RequestType_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -10446,7 +10446,7 @@ synta_status s1ap_i_es_RequestType_write_per(const s1ap_i_es_RequestType *in, sy
     SYNTA_TRY_AT(s1ap_i_es_ReportArea_write_per(&in->reportArea, w, err), "reportArea");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_RequestType_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RequestType_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -11435,7 +11435,7 @@ synta_status s1ap_i_es_TargetRNC_ID_read_per(synta_per_reader *r, synta_arena *a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TargetRNC_ID_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TargetRNC_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -11475,7 +11475,7 @@ synta_status s1ap_i_es_TargetRNC_ID_write_per(const s1ap_i_es_TargetRNC_ID *in, 
     }
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TargetRNC_ID_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TargetRNC_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -12091,7 +12091,7 @@ synta_status s1ap_i_es_RIMTransfer_read_per(synta_per_reader *r, synta_arena *ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_RIMTransfer_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RIMTransfer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -12124,7 +12124,7 @@ synta_status s1ap_i_es_RIMTransfer_write_per(const s1ap_i_es_RIMTransfer *in, sy
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_RIMTransfer_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RIMTransfer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -13094,7 +13094,7 @@ synta_status s1ap_i_es_RLFReportInformation_read_per(synta_per_reader *r, synta_
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_RLFReportInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RLFReportInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -13127,7 +13127,7 @@ synta_status s1ap_i_es_RLFReportInformation_write_per(const s1ap_i_es_RLFReportI
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_RLFReportInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_RLFReportInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -14605,7 +14605,7 @@ synta_status s1ap_i_es_SecurityContext_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_SecurityContext_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SecurityContext_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -14634,7 +14634,7 @@ synta_status s1ap_i_es_SecurityContext_write_per(const s1ap_i_es_SecurityContext
     SYNTA_TRY_AT(s1ap_i_es_SecurityKey_write_per(&in->nextHopParameter, w, err), "nextHopParameter");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_SecurityContext_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SecurityContext_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -15367,7 +15367,7 @@ synta_status s1ap_i_es_X2TNLConfigurationInfo_read_per(synta_per_reader *r, synt
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -15394,7 +15394,7 @@ synta_status s1ap_i_es_X2TNLConfigurationInfo_write_per(const s1ap_i_es_X2TNLCon
     SYNTA_TRY_AT(s1ap_i_es_ENBX2TLAs_write_per(&in->eNBX2TransportLayerAddresses, w, err), "eNBX2TransportLayerAddresses");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -15752,7 +15752,7 @@ synta_status s1ap_i_es_SONInformationReply_read_per(synta_per_reader *r, synta_a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_SONInformationReply_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SONInformationReply_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -15784,7 +15784,7 @@ synta_status s1ap_i_es_SONInformationReply_write_per(const s1ap_i_es_SONInformat
     }
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_SONInformationReply_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SONInformationReply_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -17358,7 +17358,7 @@ synta_status s1ap_i_es_TargeteNB_ID_read_per(synta_per_reader *r, synta_arena *a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ID_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -17386,7 +17386,7 @@ synta_status s1ap_i_es_TargeteNB_ID_write_per(const s1ap_i_es_TargeteNB_ID *in, 
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->selected_TAI, w, err), "selected-TAI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ID_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -17763,7 +17763,7 @@ synta_status s1ap_i_es_SourceeNB_ID_read_per(synta_per_reader *r, synta_arena *a
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ID_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     synta_per_leave(r);
@@ -17781,7 +17781,7 @@ synta_status s1ap_i_es_SourceeNB_ID_write_per(const s1ap_i_es_SourceeNB_ID *in, 
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->selected_TAI, w, err), "selected-TAI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ID_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     return SYNTA_OK;
 }
@@ -18069,7 +18069,7 @@ synta_status s1ap_i_es_SONConfigurationTransfer_read_per(synta_per_reader *r, sy
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -18098,7 +18098,7 @@ synta_status s1ap_i_es_SONConfigurationTransfer_write_per(const s1ap_i_es_SONCon
     SYNTA_TRY_AT(s1ap_i_es_SONInformation_write_per(&in->sONInformation, w, err), "sONInformation");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -18818,7 +18818,7 @@ synta_status s1ap_i_es_SynchronisationInformation_read_per(synta_per_reader *r, 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 5, 4);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_SynchronisationInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SynchronisationInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 5, 0)) {
@@ -18862,7 +18862,7 @@ synta_status s1ap_i_es_SynchronisationInformation_write_per(const s1ap_i_es_Sync
     }
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_SynchronisationInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SynchronisationInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -20843,7 +20843,7 @@ synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_read_per(synta
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -20884,7 +20884,7 @@ synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_write_per(cons
     SYNTA_TRY_AT(s1ap_i_es_UE_HistoryInformation_write_per(&in->uE_HistoryInformation, w, err), "uE-HistoryInformation");
     if (p5) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -22542,7 +22542,7 @@ synta_status s1ap_i_es_ServedGUMMEIsItem_read_per(synta_per_reader *r, synta_are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -22571,7 +22571,7 @@ synta_status s1ap_i_es_ServedGUMMEIsItem_write_per(const s1ap_i_es_ServedGUMMEIs
     SYNTA_TRY_AT(s1ap_i_es_ServedMMECs_write_per(&in->servedMMECs, w, err), "servedMMECs");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -23331,7 +23331,7 @@ synta_status s1ap_i_es_SupportedTAs_Item_read_per(synta_per_reader *r, synta_are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_SupportedTAs_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SupportedTAs_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -23359,7 +23359,7 @@ synta_status s1ap_i_es_SupportedTAs_Item_write_per(const s1ap_i_es_SupportedTAs_
     SYNTA_TRY_AT(s1ap_i_es_BPLMNs_write_per(&in->broadcastPLMNs, w, err), "broadcastPLMNs");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_SupportedTAs_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_SupportedTAs_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -24056,7 +24056,7 @@ synta_status s1ap_i_es_TimeSynchronisationInfo_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -24084,7 +24084,7 @@ synta_status s1ap_i_es_TimeSynchronisationInfo_write_per(const s1ap_i_es_TimeSyn
     SYNTA_TRY_AT(s1ap_i_es_SynchronisationStatus_write_per(&in->synchronisationStatus, w, err), "synchronisationStatus");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -24587,7 +24587,7 @@ synta_status s1ap_i_es_S_TMSI_read_per(synta_per_reader *r, synta_arena *arena, 
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_S_TMSI_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_S_TMSI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -24615,7 +24615,7 @@ synta_status s1ap_i_es_S_TMSI_write_per(const s1ap_i_es_S_TMSI *in, synta_per_wr
     SYNTA_TRY_AT(s1ap_i_es_M_TMSI_write_per(&in->m_TMSI, w, err), "m-TMSI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_S_TMSI_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_S_TMSI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -25868,7 +25868,7 @@ synta_status s1ap_i_es_TAI_Broadcast_Item_read_per(synta_per_reader *r, synta_ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -25896,7 +25896,7 @@ synta_status s1ap_i_es_TAI_Broadcast_Item_write_per(const s1ap_i_es_TAI_Broadcas
     SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_write_per(&in->completedCellinTAI, w, err), "completedCellinTAI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -26415,7 +26415,7 @@ synta_status s1ap_i_es_TAI_Cancelled_Item_read_per(synta_per_reader *r, synta_ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -26443,7 +26443,7 @@ synta_status s1ap_i_es_TAI_Cancelled_Item_write_per(const s1ap_i_es_TAI_Cancelle
     SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_write_per(&in->cancelledCellinTAI, w, err), "cancelledCellinTAI");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -27064,7 +27064,7 @@ synta_status s1ap_i_es_CompletedCellinTAI_Item_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -27091,7 +27091,7 @@ synta_status s1ap_i_es_CompletedCellinTAI_Item_write_per(const s1ap_i_es_Complet
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -28168,7 +28168,7 @@ synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_read_per(synta
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -28195,7 +28195,7 @@ synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_write_per(cons
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->rRC_Container, err), "rRC-Container");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -30349,7 +30349,7 @@ synta_status s1ap_i_es_TraceActivation_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TraceActivation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TraceActivation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -30379,7 +30379,7 @@ synta_status s1ap_i_es_TraceActivation_write_per(const s1ap_i_es_TraceActivation
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->traceCollectionEntityIPAddress, w, err), "traceCollectionEntityIPAddress");
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TraceActivation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TraceActivation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -31042,7 +31042,7 @@ synta_status s1ap_i_es_TunnelInformation_read_per(synta_per_reader *r, synta_are
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_TunnelInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TunnelInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -31075,7 +31075,7 @@ synta_status s1ap_i_es_TunnelInformation_write_per(const s1ap_i_es_TunnelInforma
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_TunnelInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_TunnelInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -31820,7 +31820,7 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_read_per(synta_per_reader *r, s
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -31848,7 +31848,7 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_write_per(const s1ap_i_es_UEAgg
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->uEaggregateMaximumBitRateUL, w, err), "uEaggregateMaximumBitRateUL");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -32404,7 +32404,7 @@ synta_status s1ap_i_es_UE_S1AP_ID_pair_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -32432,7 +32432,7 @@ synta_status s1ap_i_es_UE_S1AP_ID_pair_write_per(const s1ap_i_es_UE_S1AP_ID_pair
     SYNTA_TRY_AT(s1ap_i_es_ENB_UE_S1AP_ID_write_per(&in->eNB_UE_S1AP_ID, w, err), "eNB-UE-S1AP-ID");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -33362,7 +33362,7 @@ synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_read_per(synta_per_
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -33400,7 +33400,7 @@ synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_write_per(const s1a
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -34810,7 +34810,7 @@ synta_status s1ap_i_es_UESecurityCapabilities_read_per(synta_per_reader *r, synt
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_UESecurityCapabilities_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UESecurityCapabilities_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -34838,7 +34838,7 @@ synta_status s1ap_i_es_UESecurityCapabilities_write_per(const s1ap_i_es_UESecuri
     SYNTA_TRY_AT(s1ap_i_es_IntegrityProtectionAlgorithms_write_per(&in->integrityProtectionAlgorithms, w, err), "integrityProtectionAlgorithms");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_UESecurityCapabilities_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UESecurityCapabilities_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -35315,7 +35315,7 @@ synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_read_per(synta_per_read
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -35342,7 +35342,7 @@ synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_write_per(const s1ap_i_
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->uESidelinkAggregateMaximumBitRate, w, err), "uESidelinkAggregateMaximumBitRate");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -36329,7 +36329,7 @@ synta_status s1ap_i_es_UL_CP_SecurityInformation_read_per(synta_per_reader *r, s
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -36357,7 +36357,7 @@ synta_status s1ap_i_es_UL_CP_SecurityInformation_write_per(const s1ap_i_es_UL_CP
     SYNTA_TRY_AT(s1ap_i_es_UL_NAS_Count_write_per(&in->ul_NAS_Count, w, err), "ul-NAS-Count");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -36861,7 +36861,7 @@ synta_status s1ap_i_es_UserLocationInformation_read_per(synta_per_reader *r, syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_UserLocationInformation_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UserLocationInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -36889,7 +36889,7 @@ synta_status s1ap_i_es_UserLocationInformation_write_per(const s1ap_i_es_UserLoc
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->tai, w, err), "tai");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_UserLocationInformation_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_UserLocationInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -38171,7 +38171,7 @@ synta_status s1ap_i_es_V2XServicesAuthorized_read_per(synta_per_reader *r, synta
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -38209,7 +38209,7 @@ synta_status s1ap_i_es_V2XServicesAuthorized_write_per(const s1ap_i_es_V2XServic
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -40150,7 +40150,7 @@ synta_status s1ap_i_es_ENBX2ExtTLA_read_per(synta_per_reader *r, synta_arena *ar
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -40188,7 +40188,7 @@ synta_status s1ap_i_es_ENBX2ExtTLA_write_per(const s1ap_i_es_ENBX2ExtTLA *in, sy
     }
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);

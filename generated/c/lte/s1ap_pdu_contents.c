@@ -325,7 +325,7 @@ synta_status s1ap_pdu_contents_HandoverRequired_read_per(synta_per_reader *r, sy
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequired_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequired_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -347,7 +347,7 @@ synta_status s1ap_pdu_contents_HandoverRequired_write_per(const s1ap_pdu_content
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequired_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequired_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -791,7 +791,7 @@ synta_status s1ap_pdu_contents_HandoverCommand_read_per(synta_per_reader *r, syn
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCommand_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -813,7 +813,7 @@ synta_status s1ap_pdu_contents_HandoverCommand_write_per(const s1ap_pdu_contents
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCommand_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCommand_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -1786,7 +1786,7 @@ synta_status s1ap_pdu_contents_E_RABDataForwardingItem_read_per(synta_per_reader
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
@@ -1837,7 +1837,7 @@ synta_status s1ap_pdu_contents_E_RABDataForwardingItem_write_per(const s1ap_pdu_
     }
     if (p5) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -2284,7 +2284,7 @@ synta_status s1ap_pdu_contents_HandoverPreparationFailure_read_per(synta_per_rea
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -2306,7 +2306,7 @@ synta_status s1ap_pdu_contents_HandoverPreparationFailure_write_per(const s1ap_p
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -2750,7 +2750,7 @@ synta_status s1ap_pdu_contents_HandoverRequest_read_per(synta_per_reader *r, syn
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -2772,7 +2772,7 @@ synta_status s1ap_pdu_contents_HandoverRequest_write_per(const s1ap_pdu_contents
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -3691,7 +3691,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_read_per(synta_per_reader
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -3721,7 +3721,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_write_per(&in->e_RABlevelQosParameters, w, err), "e-RABlevelQosParameters");
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -4174,7 +4174,7 @@ synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_read_per(synta_per_rea
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -4196,7 +4196,7 @@ synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_write_per(const s1ap_p
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -5221,7 +5221,7 @@ synta_status s1ap_pdu_contents_E_RABAdmittedItem_read_per(synta_per_reader *r, s
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
@@ -5274,7 +5274,7 @@ synta_status s1ap_pdu_contents_E_RABAdmittedItem_write_per(const s1ap_pdu_conten
     }
     if (p7) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -6145,7 +6145,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_read_per(synta_per
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -6173,7 +6173,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_write_per(const s1
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -6620,7 +6620,7 @@ synta_status s1ap_pdu_contents_HandoverFailure_read_per(synta_per_reader *r, syn
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -6642,7 +6642,7 @@ synta_status s1ap_pdu_contents_HandoverFailure_write_per(const s1ap_pdu_contents
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -7086,7 +7086,7 @@ synta_status s1ap_pdu_contents_HandoverNotify_read_per(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverNotify_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverNotify_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -7108,7 +7108,7 @@ synta_status s1ap_pdu_contents_HandoverNotify_write_per(const s1ap_pdu_contents_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverNotify_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverNotify_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -7552,7 +7552,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequest_read_per(synta_per_reader *r, s
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -7574,7 +7574,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequest_write_per(const s1ap_pdu_conten
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -8467,7 +8467,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_read_per(synta_per_reader
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -8496,7 +8496,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -8943,7 +8943,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -8965,7 +8965,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_write_per(const s1ap
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -9858,7 +9858,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_read_per(synta_per_reader
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -9887,7 +9887,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -10334,7 +10334,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequestFailure_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -10356,7 +10356,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequestFailure_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -10800,7 +10800,7 @@ synta_status s1ap_pdu_contents_HandoverCancel_read_per(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancel_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancel_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -10822,7 +10822,7 @@ synta_status s1ap_pdu_contents_HandoverCancel_write_per(const s1ap_pdu_contents_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancel_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancel_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -11266,7 +11266,7 @@ synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_read_per(synta_per_read
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -11288,7 +11288,7 @@ synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_write_per(const s1ap_pd
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -11732,7 +11732,7 @@ synta_status s1ap_pdu_contents_E_RABSetupRequest_read_per(synta_per_reader *r, s
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -11754,7 +11754,7 @@ synta_status s1ap_pdu_contents_E_RABSetupRequest_write_per(const s1ap_pdu_conten
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -12699,7 +12699,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_read_per(synta_per_
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -12730,7 +12730,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_write_per(const s1a
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->nAS_PDU, err), "nAS-PDU");
     if (p5) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -13183,7 +13183,7 @@ synta_status s1ap_pdu_contents_E_RABSetupResponse_read_per(synta_per_reader *r, 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -13205,7 +13205,7 @@ synta_status s1ap_pdu_contents_E_RABSetupResponse_write_per(const s1ap_pdu_conte
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -14098,7 +14098,7 @@ synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_read_per(synta_per_read
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -14127,7 +14127,7 @@ synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_write_per(const s1ap_pd
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -14574,7 +14574,7 @@ synta_status s1ap_pdu_contents_E_RABModifyRequest_read_per(synta_per_reader *r, 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -14596,7 +14596,7 @@ synta_status s1ap_pdu_contents_E_RABModifyRequest_write_per(const s1ap_pdu_conte
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -15489,7 +15489,7 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_read_per(synta_
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -15518,7 +15518,7 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_write_per(const
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->nAS_PDU, err), "nAS-PDU");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -15970,7 +15970,7 @@ synta_status s1ap_pdu_contents_E_RABModifyResponse_read_per(synta_per_reader *r,
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -15992,7 +15992,7 @@ synta_status s1ap_pdu_contents_E_RABModifyResponse_write_per(const s1ap_pdu_cont
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -16833,7 +16833,7 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_read_per(synta_per_re
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -16860,7 +16860,7 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_write_per(const s1ap_
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -17306,7 +17306,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseCommand_read_per(synta_per_reader *r,
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -17328,7 +17328,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseCommand_write_per(const s1ap_pdu_cont
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -17772,7 +17772,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseResponse_read_per(synta_per_reader *r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -17794,7 +17794,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseResponse_write_per(const s1ap_pdu_con
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -18635,7 +18635,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_read_per(synta_per_
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -18662,7 +18662,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_write_per(const s1a
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -19108,7 +19108,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseIndication_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -19130,7 +19130,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseIndication_write_per(const s1ap_pdu_c
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -19574,7 +19574,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupRequest_read_per(synta_per_rea
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -19596,7 +19596,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupRequest_write_per(const s1ap_p
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -20548,7 +20548,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_read_per(synta_per_re
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
@@ -20584,7 +20584,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_write_per(const s1ap_
     }
     if (p5) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -21037,7 +21037,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupResponse_read_per(synta_per_re
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -21059,7 +21059,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupResponse_write_per(const s1ap_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -21952,7 +21952,7 @@ synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_read_per(synta_per_reader
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -21981,7 +21981,7 @@ synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -22428,7 +22428,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupFailure_read_per(synta_per_rea
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -22450,7 +22450,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupFailure_write_per(const s1ap_p
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -22894,7 +22894,7 @@ synta_status s1ap_pdu_contents_Paging_read_per(synta_per_reader *r, synta_arena 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_Paging_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_Paging_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -22916,7 +22916,7 @@ synta_status s1ap_pdu_contents_Paging_write_per(const s1ap_pdu_contents_Paging *
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_Paging_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_Paging_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -23757,7 +23757,7 @@ synta_status s1ap_pdu_contents_TAIItem_read_per(synta_per_reader *r, synta_arena
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_TAIItem_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_TAIItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -23784,7 +23784,7 @@ synta_status s1ap_pdu_contents_TAIItem_write_per(const s1ap_pdu_contents_TAIItem
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->tAI, w, err), "tAI");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_TAIItem_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_TAIItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -24231,7 +24231,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseRequest_read_per(synta_per_reader
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -24253,7 +24253,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseRequest_write_per(const s1ap_pdu_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -24697,7 +24697,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseCommand_read_per(synta_per_reader
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -24719,7 +24719,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseCommand_write_per(const s1ap_pdu_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -25163,7 +25163,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseComplete_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -25185,7 +25185,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseComplete_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -25629,7 +25629,7 @@ synta_status s1ap_pdu_contents_UEContextModificationRequest_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -25651,7 +25651,7 @@ synta_status s1ap_pdu_contents_UEContextModificationRequest_write_per(const s1ap
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -26095,7 +26095,7 @@ synta_status s1ap_pdu_contents_UEContextModificationResponse_read_per(synta_per_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -26117,7 +26117,7 @@ synta_status s1ap_pdu_contents_UEContextModificationResponse_write_per(const s1a
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -26561,7 +26561,7 @@ synta_status s1ap_pdu_contents_UEContextModificationFailure_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -26583,7 +26583,7 @@ synta_status s1ap_pdu_contents_UEContextModificationFailure_write_per(const s1ap
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -27027,7 +27027,7 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_read_per(synta_per_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -27049,7 +27049,7 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_write_per(const s1a
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -27493,7 +27493,7 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_read_per(synta_per
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -27515,7 +27515,7 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_write_per(const s1
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -27959,7 +27959,7 @@ synta_status s1ap_pdu_contents_DownlinkNASTransport_read_per(synta_per_reader *r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -27981,7 +27981,7 @@ synta_status s1ap_pdu_contents_DownlinkNASTransport_write_per(const s1ap_pdu_con
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -28425,7 +28425,7 @@ synta_status s1ap_pdu_contents_InitialUEMessage_read_per(synta_per_reader *r, sy
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialUEMessage_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_InitialUEMessage_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -28447,7 +28447,7 @@ synta_status s1ap_pdu_contents_InitialUEMessage_write_per(const s1ap_pdu_content
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_InitialUEMessage_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialUEMessage_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -28891,7 +28891,7 @@ synta_status s1ap_pdu_contents_UplinkNASTransport_read_per(synta_per_reader *r, 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -28913,7 +28913,7 @@ synta_status s1ap_pdu_contents_UplinkNASTransport_write_per(const s1ap_pdu_conte
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -29357,7 +29357,7 @@ synta_status s1ap_pdu_contents_NASNonDeliveryIndication_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -29379,7 +29379,7 @@ synta_status s1ap_pdu_contents_NASNonDeliveryIndication_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -29823,7 +29823,7 @@ synta_status s1ap_pdu_contents_RerouteNASRequest_read_per(synta_per_reader *r, s
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -29845,7 +29845,7 @@ synta_status s1ap_pdu_contents_RerouteNASRequest_write_per(const s1ap_pdu_conten
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -30289,7 +30289,7 @@ synta_status s1ap_pdu_contents_NASDeliveryIndication_read_per(synta_per_reader *
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -30311,7 +30311,7 @@ synta_status s1ap_pdu_contents_NASDeliveryIndication_write_per(const s1ap_pdu_co
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -30755,7 +30755,7 @@ synta_status s1ap_pdu_contents_Reset_read_per(synta_per_reader *r, synta_arena *
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_Reset_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_Reset_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -30777,7 +30777,7 @@ synta_status s1ap_pdu_contents_Reset_write_per(const s1ap_pdu_contents_Reset *in
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_Reset_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_Reset_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -32053,7 +32053,7 @@ synta_status s1ap_pdu_contents_ResetAcknowledge_read_per(synta_per_reader *r, sy
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -32075,7 +32075,7 @@ synta_status s1ap_pdu_contents_ResetAcknowledge_write_per(const s1ap_pdu_content
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -32885,7 +32885,7 @@ synta_status s1ap_pdu_contents_ErrorIndication_read_per(synta_per_reader *r, syn
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ErrorIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ErrorIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -32907,7 +32907,7 @@ synta_status s1ap_pdu_contents_ErrorIndication_write_per(const s1ap_pdu_contents
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ErrorIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ErrorIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -33351,7 +33351,7 @@ synta_status s1ap_pdu_contents_S1SetupRequest_read_per(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -33373,7 +33373,7 @@ synta_status s1ap_pdu_contents_S1SetupRequest_write_per(const s1ap_pdu_contents_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -33817,7 +33817,7 @@ synta_status s1ap_pdu_contents_S1SetupResponse_read_per(synta_per_reader *r, syn
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -33839,7 +33839,7 @@ synta_status s1ap_pdu_contents_S1SetupResponse_write_per(const s1ap_pdu_contents
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -34283,7 +34283,7 @@ synta_status s1ap_pdu_contents_S1SetupFailure_read_per(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -34305,7 +34305,7 @@ synta_status s1ap_pdu_contents_S1SetupFailure_write_per(const s1ap_pdu_contents_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -34749,7 +34749,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdate_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -34771,7 +34771,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdate_write_per(const s1ap_pdu_c
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -35215,7 +35215,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_read_per(synta_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -35237,7 +35237,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_write_per(const
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -35681,7 +35681,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_read_per(synta_per_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -35703,7 +35703,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_write_per(const s1a
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -36147,7 +36147,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdate_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -36169,7 +36169,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdate_write_per(const s1ap_pdu_c
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -36613,7 +36613,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_read_per(synta_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -36635,7 +36635,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_write_per(const
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -37079,7 +37079,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_read_per(synta_per_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -37101,7 +37101,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_write_per(const s1a
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -37545,7 +37545,7 @@ synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -37567,7 +37567,7 @@ synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_write_per(const s1ap
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -38011,7 +38011,7 @@ synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_read_per(synta_per_rea
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -38033,7 +38033,7 @@ synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_write_per(const s1ap_p
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -38477,7 +38477,7 @@ synta_status s1ap_pdu_contents_UECapabilityInfoIndication_read_per(synta_per_rea
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -38499,7 +38499,7 @@ synta_status s1ap_pdu_contents_UECapabilityInfoIndication_write_per(const s1ap_p
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -38943,7 +38943,7 @@ synta_status s1ap_pdu_contents_ENBStatusTransfer_read_per(synta_per_reader *r, s
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -38965,7 +38965,7 @@ synta_status s1ap_pdu_contents_ENBStatusTransfer_write_per(const s1ap_pdu_conten
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -39409,7 +39409,7 @@ synta_status s1ap_pdu_contents_MMEStatusTransfer_read_per(synta_per_reader *r, s
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -39431,7 +39431,7 @@ synta_status s1ap_pdu_contents_MMEStatusTransfer_write_per(const s1ap_pdu_conten
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -39875,7 +39875,7 @@ synta_status s1ap_pdu_contents_TraceStart_read_per(synta_per_reader *r, synta_ar
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_TraceStart_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_TraceStart_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -39897,7 +39897,7 @@ synta_status s1ap_pdu_contents_TraceStart_write_per(const s1ap_pdu_contents_Trac
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_TraceStart_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_TraceStart_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -40341,7 +40341,7 @@ synta_status s1ap_pdu_contents_TraceFailureIndication_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -40363,7 +40363,7 @@ synta_status s1ap_pdu_contents_TraceFailureIndication_write_per(const s1ap_pdu_c
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -40807,7 +40807,7 @@ synta_status s1ap_pdu_contents_DeactivateTrace_read_per(synta_per_reader *r, syn
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DeactivateTrace_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_DeactivateTrace_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -40829,7 +40829,7 @@ synta_status s1ap_pdu_contents_DeactivateTrace_write_per(const s1ap_pdu_contents
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_DeactivateTrace_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_DeactivateTrace_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -41273,7 +41273,7 @@ synta_status s1ap_pdu_contents_CellTrafficTrace_read_per(synta_per_reader *r, sy
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -41295,7 +41295,7 @@ synta_status s1ap_pdu_contents_CellTrafficTrace_write_per(const s1ap_pdu_content
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -41739,7 +41739,7 @@ synta_status s1ap_pdu_contents_LocationReportingControl_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingControl_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingControl_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -41761,7 +41761,7 @@ synta_status s1ap_pdu_contents_LocationReportingControl_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingControl_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingControl_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -42205,7 +42205,7 @@ synta_status s1ap_pdu_contents_LocationReportingFailureIndication_read_per(synta
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -42227,7 +42227,7 @@ synta_status s1ap_pdu_contents_LocationReportingFailureIndication_write_per(cons
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -42671,7 +42671,7 @@ synta_status s1ap_pdu_contents_LocationReport_read_per(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReport_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -42693,7 +42693,7 @@ synta_status s1ap_pdu_contents_LocationReport_write_per(const s1ap_pdu_contents_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReport_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -43137,7 +43137,7 @@ synta_status s1ap_pdu_contents_OverloadStart_read_per(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStart_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStart_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -43159,7 +43159,7 @@ synta_status s1ap_pdu_contents_OverloadStart_write_per(const s1ap_pdu_contents_O
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStart_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStart_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -43603,7 +43603,7 @@ synta_status s1ap_pdu_contents_OverloadStop_read_per(synta_per_reader *r, synta_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStop_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStop_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -43625,7 +43625,7 @@ synta_status s1ap_pdu_contents_OverloadStop_write_per(const s1ap_pdu_contents_Ov
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStop_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStop_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -44069,7 +44069,7 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_read_per(synta_per_rea
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -44091,7 +44091,7 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_write_per(const s1ap_p
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -44535,7 +44535,7 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_read_per(synta_per_re
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -44557,7 +44557,7 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_write_per(const s1ap_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -45001,7 +45001,7 @@ synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -45023,7 +45023,7 @@ synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_write_per(const s1ap
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -45703,7 +45703,7 @@ synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -45725,7 +45725,7 @@ synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_write_per(const s1ap
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -46169,7 +46169,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationTransfer_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -46191,7 +46191,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationTransfer_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -46635,7 +46635,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationTransfer_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -46657,7 +46657,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationTransfer_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -47102,7 +47102,7 @@ synta_status s1ap_pdu_contents_PrivateMessage_read_per(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PrivateMessage_privateIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->privateIEs, err), "privateIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_PrivateMessage_privateIEs_read_per(r, arena, &out->privateIEs, err), "privateIEs");
         SYNTA_TRY_AT(synta_check((out->privateIEs.count >= 1u && out->privateIEs.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "privateIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -47124,7 +47124,7 @@ synta_status s1ap_pdu_contents_PrivateMessage_write_per(const s1ap_pdu_contents_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check((in->privateIEs.count >= 1u && in->privateIEs.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "privateIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_PrivateMessage_privateIEs_write_per_as(&in->privateIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "privateIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_PrivateMessage_privateIEs_write_per(&in->privateIEs, w, err), "privateIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -47568,7 +47568,7 @@ synta_status s1ap_pdu_contents_KillRequest_read_per(synta_per_reader *r, synta_a
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_KillRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_KillRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -47590,7 +47590,7 @@ synta_status s1ap_pdu_contents_KillRequest_write_per(const s1ap_pdu_contents_Kil
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_KillRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_KillRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -48034,7 +48034,7 @@ synta_status s1ap_pdu_contents_KillResponse_read_per(synta_per_reader *r, synta_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_KillResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_KillResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -48056,7 +48056,7 @@ synta_status s1ap_pdu_contents_KillResponse_write_per(const s1ap_pdu_contents_Ki
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_KillResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_KillResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -48500,7 +48500,7 @@ synta_status s1ap_pdu_contents_PWSRestartIndication_read_per(synta_per_reader *r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -48522,7 +48522,7 @@ synta_status s1ap_pdu_contents_PWSRestartIndication_write_per(const s1ap_pdu_con
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -48966,7 +48966,7 @@ synta_status s1ap_pdu_contents_PWSFailureIndication_read_per(synta_per_reader *r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -48988,7 +48988,7 @@ synta_status s1ap_pdu_contents_PWSFailureIndication_write_per(const s1ap_pdu_con
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -49432,7 +49432,7 @@ synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_read_per(synta_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -49454,7 +49454,7 @@ synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_write_per(const
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -49898,7 +49898,7 @@ synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_read_per(synta_pe
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -49920,7 +49920,7 @@ synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_write_per(const s
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -50364,7 +50364,7 @@ synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_read_per(syn
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -50386,7 +50386,7 @@ synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_write_per(co
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -50830,7 +50830,7 @@ synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_read_per(synta
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -50852,7 +50852,7 @@ synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_write_per(cons
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -51296,7 +51296,7 @@ synta_status s1ap_pdu_contents_E_RABModificationIndication_read_per(synta_per_re
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -51318,7 +51318,7 @@ synta_status s1ap_pdu_contents_E_RABModificationIndication_write_per(const s1ap_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -52211,7 +52211,7 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_read_per(synta_
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -52240,7 +52240,7 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_write_per(const
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->dL_GTP_TEID, w, err), "dL-GTP-TEID");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -53136,7 +53136,7 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_read_per(syn
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -53165,7 +53165,7 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_write_per(co
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->dL_GTP_TEID, w, err), "dL-GTP-TEID");
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -53735,7 +53735,7 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_read_per(synta_per_reader *r, s
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
@@ -53775,7 +53775,7 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_write_per(const s1ap_pdu_conten
     }
     if (p4) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -54221,7 +54221,7 @@ synta_status s1ap_pdu_contents_E_RABModificationConfirm_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -54243,7 +54243,7 @@ synta_status s1ap_pdu_contents_E_RABModificationConfirm_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -55084,7 +55084,7 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_read_per(synta_per_r
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -55111,7 +55111,7 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_write_per(const s1ap
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -55557,7 +55557,7 @@ synta_status s1ap_pdu_contents_UEContextModificationIndication_read_per(synta_pe
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -55579,7 +55579,7 @@ synta_status s1ap_pdu_contents_UEContextModificationIndication_write_per(const s
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -56023,7 +56023,7 @@ synta_status s1ap_pdu_contents_UEContextModificationConfirm_read_per(synta_per_r
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -56045,7 +56045,7 @@ synta_status s1ap_pdu_contents_UEContextModificationConfirm_write_per(const s1ap
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -56489,7 +56489,7 @@ synta_status s1ap_pdu_contents_UEContextSuspendRequest_read_per(synta_per_reader
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -56511,7 +56511,7 @@ synta_status s1ap_pdu_contents_UEContextSuspendRequest_write_per(const s1ap_pdu_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -56955,7 +56955,7 @@ synta_status s1ap_pdu_contents_UEContextSuspendResponse_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -56977,7 +56977,7 @@ synta_status s1ap_pdu_contents_UEContextSuspendResponse_write_per(const s1ap_pdu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -57421,7 +57421,7 @@ synta_status s1ap_pdu_contents_UEContextResumeRequest_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -57443,7 +57443,7 @@ synta_status s1ap_pdu_contents_UEContextResumeRequest_write_per(const s1ap_pdu_c
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -58311,7 +58311,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_read_per(synta_p
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -58339,7 +58339,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_write_per(const 
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -58786,7 +58786,7 @@ synta_status s1ap_pdu_contents_UEContextResumeResponse_read_per(synta_per_reader
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -58808,7 +58808,7 @@ synta_status s1ap_pdu_contents_UEContextResumeResponse_write_per(const s1ap_pdu_
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -59676,7 +59676,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_read_per(synta_p
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, &out->iE_Extensions, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -59704,7 +59704,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_write_per(const 
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_write_per_as(&in->iE_Extensions, w, (w->aligned ? SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(1, 65535, SYNTA_PER_BITS(16))), 0, err), "iE-Extensions");
+        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -60151,7 +60151,7 @@ synta_status s1ap_pdu_contents_UEContextResumeFailure_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -60173,7 +60173,7 @@ synta_status s1ap_pdu_contents_UEContextResumeFailure_write_per(const s1ap_pdu_c
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -60617,7 +60617,7 @@ synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_read_per(synta_
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -60639,7 +60639,7 @@ synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_write_per(const
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -61083,7 +61083,7 @@ synta_status s1ap_pdu_contents_RetrieveUEInformation_read_per(synta_per_reader *
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -61105,7 +61105,7 @@ synta_status s1ap_pdu_contents_RetrieveUEInformation_write_per(const s1ap_pdu_co
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -61549,7 +61549,7 @@ synta_status s1ap_pdu_contents_UEInformationTransfer_read_per(synta_per_reader *
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -61571,7 +61571,7 @@ synta_status s1ap_pdu_contents_UEInformationTransfer_write_per(const s1ap_pdu_co
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -62015,7 +62015,7 @@ synta_status s1ap_pdu_contents_ENBCPRelocationIndication_read_per(synta_per_read
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -62037,7 +62037,7 @@ synta_status s1ap_pdu_contents_ENBCPRelocationIndication_write_per(const s1ap_pd
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -62481,7 +62481,7 @@ synta_status s1ap_pdu_contents_MMECPRelocationIndication_read_per(synta_per_read
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_read_per_as(r, arena, (r->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, &out->protocolIEs, err), "protocolIEs");
+        SYNTA_TRY_AT(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
         SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
     }
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -62503,7 +62503,7 @@ synta_status s1ap_pdu_contents_MMECPRelocationIndication_write_per(const s1ap_pd
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
-    SYNTA_TRY_AT(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_write_per_as(&in->protocolIEs, w, (w->aligned ? SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_OCTETS(2)) : SYNTA_PER_COUNT_IN(0, 65535, SYNTA_PER_BITS(16))), 0, err), "protocolIEs");
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));

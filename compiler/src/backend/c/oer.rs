@@ -406,6 +406,11 @@ impl Emitter<'_, '_> {
             (UseCodec::Value(forms), Codec::Item(name)) => {
                 let renamed = crate::plan::defs::renamed_type(self.ir(), ty);
                 match use_of(self.ir(), renamed).target {
+                    // A collection written in place: the item made of this
+                    // use reads it under the use's own count.
+                    Target::Collection { .. } if !matches!(ty.kind, crate::ir::TypeKind::Ref(_)) => {
+                        own_codec(name, "per", None, (r, w), &place, at)
+                    }
                     Target::Collection { .. } => {
                         let (rc, rx) = super::per::count_exprs(r, &forms)?;
                         let (wc, wx) = super::per::count_exprs(w, &forms)?;
