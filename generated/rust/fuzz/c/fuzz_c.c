@@ -14,7 +14,8 @@
  * a decoding error. synta_fuzz_per is the same for an ETSI ITS type in PER
  * (`rule`: bit 0 ALIGNED, bit 1 only CANONICAL-PER), over the registry of
  * generated/c/its (renamed so too), writing the value's CANONICAL-PER in
- * its variant. */
+ * its variant; a BASIC-PER decode that takes more arena than
+ * T_arena_bound_per is a decoding error. */
 #include <stdio.h>
 #include <string.h>
 
@@ -157,6 +158,13 @@ int synta_fuzz_per(const char *type, const uint8_t *in, size_t len, int rule, ui
     } else {
         *out_len = per.len;
         memcpy(out, per.ptr, per.len < cap ? per.len : cap);
+    }
+    synta_arena_reset(&arena);
+    if (result == 0 && !((rule >> 1) & 1) && entry->decode_per(in, len, rule & 1, 0, &arena, &err) == SYNTA_OK &&
+        synta_arena_used(&arena) > entry->per_arena_bound(len)) {
+        snprintf(message, message_cap, "arena bound exceeded: %zu bytes used, %zu bound", synta_arena_used(&arena),
+                 entry->per_arena_bound(len));
+        result = 1;
     }
     synta_arena_free(&arena);
     return result;
