@@ -545,8 +545,12 @@ fn per_arena_charges_land_on_bits_and_copies_on_the_bits_copied() {
     let per = planner.arena_plan(Encoding::Per);
     let def = |name: &str| DefRef { module: "Arena".to_string(), name: name.to_string() };
     let charges = |name: &str| -> Vec<(usize, usize, usize)> {
-        let mut out: Vec<_> =
-            per.charges(&def(name)).expect("bounded").iter().map(|c| (c.stored.len(), c.allocations, c.min_len)).collect();
+        let mut out: Vec<_> = per
+            .charges(&def(name))
+            .expect("bounded")
+            .iter()
+            .map(|c| (c.stored.len(), c.allocations, c.min_len))
+            .collect();
         out.sort();
         out
     };

@@ -76,7 +76,11 @@ impl Emitter<'_, '_> {
     /// DER's, and OER's and PER's when it has their codecs.
     pub(super) fn pending_bounds(&self) -> Vec<PendingBound> {
         let an = &self.an;
-        let rules = [(Some(&an.arena), Encoding::Der), (an.arena_oer.as_ref(), Encoding::Oer), (an.arena_per.as_ref(), Encoding::Per)];
+        let rules = [
+            (Some(&an.arena), Encoding::Der),
+            (an.arena_oer.as_ref(), Encoding::Oer),
+            (an.arena_per.as_ref(), Encoding::Per),
+        ];
         rules.into_iter().filter_map(|(plan, encoding)| Some(self.pending_bound(plan?, encoding))).collect()
     }
 

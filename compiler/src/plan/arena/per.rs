@@ -265,8 +265,10 @@ fn form_copies(form: &Form, native: bool) -> Vec<Option<Copied>> {
             }
             let mut out = vec![Some(Copied { octets, min_len: bits })];
             if fragments(size) {
-                let joined =
-                    Copied { octets: FRAGMENTS.octets * bits + FRAGMENTS.min_len * octets, min_len: FRAGMENTS.min_len * bits };
+                let joined = Copied {
+                    octets: FRAGMENTS.octets * bits + FRAGMENTS.min_len * octets,
+                    min_len: FRAGMENTS.min_len * bits,
+                };
                 out.push(Some(joined));
             }
             out
