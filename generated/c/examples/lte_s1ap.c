@@ -7,6 +7,10 @@
 
 #include "s1ap_pdu_descriptions.h"
 
+/* The arena of a decode: T_arena_bound_per of the largest message read
+ * (64 KiB) fits, so a decode never runs out (docs/c.md, "PER"). */
+static uint8_t space[1 << 19];
+
 int main(int argc, char **argv) {
     static uint8_t aper[1 << 16], again[1 << 16];
     s1ap_pdu_descriptions_S1AP_PDU pdu;
@@ -24,12 +28,15 @@ int main(int argc, char **argv) {
     }
     len = fread(aper, 1, sizeof aper, f);
     fclose(f);
-    synta_arena_init_heap(&arena, 0);
+    if (s1ap_pdu_descriptions_S1AP_PDU_arena_bound_per(sizeof aper) > sizeof space) {
+        fprintf(stderr, "lte_s1ap: the arena is smaller than the bound\n");
+        return 2;
+    }
+    synta_arena_init(&arena, space, sizeof space, NULL);
     if (s1ap_pdu_descriptions_S1AP_PDU_decode_aper(aper, len, &arena, &pdu, &err) != SYNTA_OK) {
         char line[256];
         synta_error_format(&err, line, sizeof line);
         fprintf(stderr, "%s: error: %s\n", argv[1], line);
-        synta_arena_free(&arena);
         return 1;
     }
     /* Each message is a procedure code, its criticality and a value whose
@@ -45,7 +52,6 @@ int main(int argc, char **argv) {
     case s1ap_pdu_descriptions_S1AP_PDU_unsuccessfulOutcome: MESSAGE(unsuccessfulOutcome); break;
     default:
         fprintf(stderr, "%s: error: a message of a later S1AP version\n", argv[1]);
-        synta_arena_free(&arena);
         return 1;
     }
 #undef MESSAGE
@@ -56,13 +62,11 @@ int main(int argc, char **argv) {
     if (s1ap_pdu_descriptions_S1AP_PDU_encode_aper(&pdu, again, sizeof again, &again_len, &err) != SYNTA_OK ||
         again_len != len || memcmp(again, aper, len) != 0) {
         fprintf(stderr, "%s: error: not written back as it came\n", argv[1]);
-        synta_arena_free(&arena);
         return 1;
     }
     if (s1ap_pdu_descriptions_S1AP_PDU_encode_uper(&pdu, again, sizeof again, &again_len, &err) != SYNTA_OK) {
         synta_error_format(&err, unaligned, sizeof unaligned);
     }
     printf("%zu octets of APER written back as they came; UPER: %s\n", len, unaligned);
-    synta_arena_free(&arena);
     return 0;
 }
