@@ -82,7 +82,8 @@ pub struct Charge<'t> {
     /// How many allocations they take (each may be padded): one a value
     /// stored apart, one for a PER element's room in its array.
     pub allocations: usize,
-    /// The fewest bytes of that TLV that nothing else is charged to.
+    /// The fewest bytes (PER: bits) of that TLV that nothing else is
+    /// charged to.
     pub min_len: usize,
 }
 
@@ -106,7 +107,9 @@ struct Local<'ir> {
     /// OER and PER: what a decode may copy.
     copies: Vec<Copied>,
     uses: Vec<&'ir DefRef>,
-    /// `false`: a DEFAULT is restored from a value that stores.
+    /// `false`: a decode may store or copy what no input pays for (a
+    /// DEFAULT restored from a value that stores, a value stored apart
+    /// for no input).
     bounded: bool,
 }
 
@@ -133,7 +136,7 @@ impl<'ir> ArenaPlan<'ir> {
     /// The charges a decode of the definition `def` can make, every
     /// distinct one once; `None` when a decode may store values that no
     /// input byte pays for (a DEFAULT restored from a value that stores;
-    /// in OER, a value stored apart for no octets).
+    /// in OER and PER, a value stored apart, or copied, for no input).
     pub fn charges(&self, def: &DefRef) -> Option<Vec<Charge<'ir>>> {
         let mut out: Vec<Charge<'ir>> = Vec::new();
         for local in self.reachable(def) {
