@@ -17831,7 +17831,10 @@ synta_status its_container_PathHistory_read_per_as(synta_per_reader *r, synta_ar
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(its_container_PathPoint_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21502,7 +21505,10 @@ synta_status its_container_ItineraryPath_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(its_container_ReferencePosition_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22400,7 +22406,10 @@ synta_status its_container_Traces_read_per_as(synta_per_reader *r, synta_arena *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(its_container_PathHistory_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22789,7 +22798,10 @@ synta_status its_container_PositionOfPillars_read_per_as(synta_per_reader *r, sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(its_container_PosPillar_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23019,7 +23031,10 @@ synta_status its_container_RestrictedTypes_read_per_as(synta_per_reader *r, synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(its_container_StationType_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23252,7 +23267,10 @@ synta_status its_container_EventHistory_read_per_as(synta_per_reader *r, synta_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(its_container_EventPoint_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23745,7 +23763,10 @@ synta_status its_container_ProtectedCommunicationZonesRSU_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(its_container_ProtectedCommunicationZone_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

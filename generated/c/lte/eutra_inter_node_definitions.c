@@ -2591,7 +2591,10 @@ synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_inter_node_definitions_AdditionalReestabInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

@@ -905,7 +905,10 @@ synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1724,7 +1727,10 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_PLMN_IdentityInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2498,7 +2504,10 @@ synta_status eutra_rrc_definitions_SchedulingInfoList_read_per_as(synta_per_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SchedulingInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -4056,7 +4065,10 @@ synta_status eutra_rrc_definitions_PagingRecordList_read_per_as(synta_per_reader
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_PagingRecord_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -15010,7 +15022,10 @@ synta_status eutra_rrc_definitions_SystemInfoListGERAN_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 23, SYNTA_PER_BITS(5)), 0), arena, &items[k], err), i);
             synta_per_leave(r);
@@ -17825,7 +17840,10 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicated
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20487,7 +20505,10 @@ synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_FreqPriorityEUTRA_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20722,7 +20743,10 @@ synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_FreqsPriorityGERAN_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20961,7 +20985,10 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_FreqPriorityUTRA_FDD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21196,7 +21223,10 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_FreqPriorityUTRA_TDD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21431,7 +21461,10 @@ synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_BandClassPriorityHRPD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21666,7 +21699,10 @@ synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_BandClassPriority1XRTT_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -24589,7 +24625,10 @@ synta_status eutra_rrc_definitions_UE_CapabilityRequest_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_RAT_Type_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25713,7 +25752,10 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_DRB_CountMSB_Info_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39409,7 +39451,10 @@ synta_status eutra_rrc_definitions_DRB_CountInfoList_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_DRB_CountInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -42241,7 +42286,10 @@ synta_status eutra_rrc_definitions_IMSI_read_per_as(synta_per_reader *r, synta_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_IMSI_Digit_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -45345,7 +45393,10 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MBSFN_SubframeConfig_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -47405,7 +47456,10 @@ synta_status eutra_rrc_definitions_IntraFreqNeighCellList_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_IntraFreqNeighCellInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -47643,7 +47697,10 @@ synta_status eutra_rrc_definitions_IntraFreqBlackCellList_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_PhysCellIdRange_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -48180,7 +48237,10 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_InterFreqCarrierFreqInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -48625,7 +48685,10 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CarrierFreqUTRA_FDD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -48863,7 +48926,10 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CarrierFreqUTRA_TDD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -49430,7 +49496,10 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CarrierFreqsInfoGERAN_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -49951,7 +50020,10 @@ synta_status eutra_rrc_definitions_BandClassListCDMA2000_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_BandClassInfoCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -50189,7 +50261,10 @@ synta_status eutra_rrc_definitions_NeighCellListCDMA2000_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_NeighCellCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -53708,7 +53783,10 @@ synta_status eutra_rrc_definitions_SIB_MappingInfo_read_per_as(synta_per_reader 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SIB_Type_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -54954,7 +55032,10 @@ synta_status eutra_rrc_definitions_InterFreqNeighCellList_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_InterFreqNeighCellInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -55189,7 +55270,10 @@ synta_status eutra_rrc_definitions_InterFreqBlackCellList_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_PhysCellIdRange_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -57660,7 +57744,10 @@ synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -58111,7 +58198,10 @@ synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_PhysCellIdCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

@@ -1286,7 +1286,10 @@ synta_status eutra_rrc_definitions_SRB_ToAddModList_read_per_as(synta_per_reader
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SRB_ToAddMod_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1525,7 +1528,10 @@ synta_status eutra_rrc_definitions_DRB_ToAddModList_read_per_as(synta_per_reader
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_DRB_ToAddMod_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1764,7 +1770,10 @@ synta_status eutra_rrc_definitions_DRB_ToReleaseList_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_DRB_Identity_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -6754,7 +6763,10 @@ synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22315,7 +22327,10 @@ synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_ARFCN_ValueGERAN_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -33137,7 +33152,10 @@ synta_status eutra_rrc_definitions_CellIndexList_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CellIndex_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

@@ -2199,7 +2199,10 @@ synta_status eutra_rrc_definitions_MeasObjectToRemoveList_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasObjectId_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2434,7 +2437,10 @@ synta_status eutra_rrc_definitions_MeasObjectToAddModList_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasObjectToAddMod_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2843,7 +2849,10 @@ synta_status eutra_rrc_definitions_ReportConfigToRemoveList_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_ReportConfigId_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -3078,7 +3087,10 @@ synta_status eutra_rrc_definitions_ReportConfigToAddModList_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_ReportConfigToAddMod_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -3469,7 +3481,10 @@ synta_status eutra_rrc_definitions_MeasIdToRemoveList_read_per_as(synta_per_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasId_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -3704,7 +3719,10 @@ synta_status eutra_rrc_definitions_MeasIdToAddModList_read_per_as(synta_per_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasIdToAddMod_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -6528,7 +6546,10 @@ synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_read_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11428,7 +11449,10 @@ synta_status eutra_rrc_definitions_MeasResultListEUTRA_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasResultEUTRA_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11675,7 +11699,10 @@ synta_status eutra_rrc_definitions_MeasResultListUTRA_read_per_as(synta_per_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasResultUTRA_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11923,7 +11950,10 @@ synta_status eutra_rrc_definitions_MeasResultListGERAN_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasResultGERAN_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -12169,7 +12199,10 @@ synta_status eutra_rrc_definitions_MeasResultListCDMA2000_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MeasResultCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -13323,7 +13356,10 @@ synta_status eutra_rrc_definitions_MCC_read_per_as(synta_per_reader *r, synta_ar
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MCC_MNC_Digit_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -13558,7 +13594,10 @@ synta_status eutra_rrc_definitions_MNC_read_per_as(synta_per_reader *r, synta_ar
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_MCC_MNC_Digit_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -14021,7 +14060,10 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_read_per_as(sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_UE_CapabilityRAT_Container_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20111,7 +20153,10 @@ synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CellsToAddModCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21032,7 +21077,10 @@ synta_status eutra_rrc_definitions_CellsToAddModList_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CellsToAddMod_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21267,7 +21315,10 @@ synta_status eutra_rrc_definitions_BlackCellsToAddModList_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_BlackCellsToAddMod_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23011,7 +23062,10 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CellsToAddModUTRA_FDD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23246,7 +23300,10 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_CellsToAddModUTRA_TDD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25114,7 +25171,10 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList2_read_per_as(synta_per_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_PLMN_Identity_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -33602,7 +33662,10 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SupportedBandUTRA_FDD_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -34363,7 +34426,10 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SupportedBandUTRA_TDD128_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35124,7 +35190,10 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SupportedBandUTRA_TDD384_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35885,7 +35954,10 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SupportedBandUTRA_TDD768_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -36646,7 +36718,10 @@ synta_status eutra_rrc_definitions_SupportedBandListGERAN_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SupportedBandGERAN_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37087,7 +37162,10 @@ synta_status eutra_rrc_definitions_SupportedBandListHRPD_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_BandclassCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37703,7 +37781,10 @@ synta_status eutra_rrc_definitions_SupportedBandList1XRTT_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_BandclassCDMA2000_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39994,7 +40075,10 @@ synta_status eutra_rrc_definitions_SupportedBandListEUTRA_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_SupportedBandEUTRA_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -40408,7 +40492,10 @@ synta_status eutra_rrc_definitions_BandListEUTRA_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_BandInfoEUTRA_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -41537,7 +41624,10 @@ synta_status eutra_rrc_definitions_InterFreqBandList_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_InterFreqBandInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -41772,7 +41862,10 @@ synta_status eutra_rrc_definitions_InterRAT_BandList_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_InterRAT_BandInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

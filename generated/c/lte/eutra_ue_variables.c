@@ -760,7 +760,10 @@ synta_status eutra_ue_variables_VarMeasReportList_read_per_as(synta_per_reader *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_ue_variables_VarMeasReport_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -999,7 +1002,10 @@ synta_status eutra_ue_variables_CellsTriggeredList_read_per_as(synta_per_reader 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(eutra_rrc_definitions_PhysCellId_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

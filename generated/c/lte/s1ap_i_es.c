@@ -263,7 +263,10 @@ synta_status s1ap_i_es_Additional_GUTI_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_Additional_GUTI_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -835,7 +838,10 @@ synta_status s1ap_i_es_GUMMEI_iE_Extensions_read_per_as(synta_per_reader *r, syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_GUMMEI_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1709,7 +1715,10 @@ synta_status s1ap_i_es_CellIdListforMDT_read_per_as(synta_per_reader *r, synta_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1949,7 +1958,10 @@ synta_status s1ap_i_es_CellBasedMDT_iE_Extensions_read_per_as(synta_per_reader *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CellBasedMDT_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2847,7 +2859,10 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -3920,7 +3935,10 @@ synta_status s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_read_per_as(s
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -4207,7 +4225,10 @@ synta_status s1ap_i_es_EUTRAN_CGI_iE_Extensions_read_per_as(synta_per_reader *r,
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -4761,7 +4782,10 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -5556,7 +5580,10 @@ synta_status s1ap_i_es_AssistanceDataForPaging_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -5674,7 +5701,10 @@ synta_status s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_read_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -6548,7 +6578,10 @@ synta_status s1ap_i_es_PagingAttemptInformation_iE_Extensions_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_PagingAttemptInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -7612,7 +7645,10 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_Bearers_SubjectToStatusTransferList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -7975,7 +8011,10 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_read_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -8548,7 +8587,10 @@ synta_status s1ap_i_es_COUNTvalue_iE_Extensions_read_per_as(synta_per_reader *r,
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_COUNTvalue_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -9641,7 +9683,10 @@ synta_status s1ap_i_es_BPLMNs_read_per_as(synta_per_reader *r, synta_arena *aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_PLMNidentity_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -9878,7 +9923,10 @@ synta_status s1ap_i_es_CellID_Cancelled_read_per_as(synta_per_reader *r, synta_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CellID_Cancelled_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -10123,7 +10171,10 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EmergencyAreaID_Cancelled_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -10723,7 +10774,10 @@ synta_status s1ap_i_es_CellID_Broadcast_read_per_as(synta_per_reader *r, synta_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CellID_Broadcast_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -10968,7 +11022,10 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EmergencyAreaID_Broadcast_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11568,7 +11625,10 @@ synta_status s1ap_i_es_CancelledCellinEAI_read_per_as(synta_per_reader *r, synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CancelledCellinEAI_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11938,7 +11998,10 @@ synta_status s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -12501,7 +12564,10 @@ synta_status s1ap_i_es_CancelledCellinTAI_read_per_as(synta_per_reader *r, synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CancelledCellinTAI_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -12871,7 +12937,10 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -15820,7 +15889,10 @@ synta_status s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -16334,7 +16406,10 @@ synta_status s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -17873,7 +17948,10 @@ synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -19249,7 +19327,10 @@ synta_status s1ap_i_es_CellType_iE_Extensions_read_per_as(synta_per_reader *r, s
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CellType_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -19752,7 +19833,10 @@ synta_status s1ap_i_es_CGI_iE_Extensions_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CGI_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21599,7 +21683,10 @@ synta_status s1ap_i_es_CSG_IdList_read_per_as(synta_per_reader *r, synta_arena *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CSG_IdList_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21967,7 +22054,10 @@ synta_status s1ap_i_es_CSG_IdList_Item_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CSG_IdList_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22789,7 +22879,10 @@ synta_status s1ap_i_es_COUNTValueExtended_iE_Extensions_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_COUNTValueExtended_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23623,7 +23716,10 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -24639,7 +24735,10 @@ synta_status s1ap_i_es_CriticalityDiagnostics_iE_Extensions_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -24760,7 +24859,10 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_read_per_as(synta_per_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CriticalityDiagnostics_IE_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25517,7 +25619,10 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -26273,7 +26378,10 @@ synta_status s1ap_i_es_ServedDCNs_read_per_as(synta_per_reader *r, synta_arena *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ServedDCNsItem_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -26640,7 +26748,10 @@ synta_status s1ap_i_es_ServedDCNsItem_iE_Extensions_read_per_as(synta_per_reader
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ServedDCNsItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -27178,7 +27289,10 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -28606,7 +28720,10 @@ synta_status s1ap_i_es_ECGIList_read_per_as(synta_per_reader *r, synta_arena *ar
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -28849,7 +28966,10 @@ synta_status s1ap_i_es_PWSfailedECGIList_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -29248,7 +29368,10 @@ synta_status s1ap_i_es_EmergencyAreaIDList_read_per_as(synta_per_reader *r, synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EmergencyAreaID_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -29610,7 +29733,10 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -29731,7 +29857,10 @@ synta_status s1ap_i_es_CompletedCellinEAI_read_per_as(synta_per_reader *r, synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CompletedCellinEAI_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -30400,7 +30529,10 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -30945,7 +31077,10 @@ synta_status s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -31334,7 +31469,10 @@ synta_status s1ap_i_es_ECGI_List_read_per_as(synta_per_reader *r, synta_arena *a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -31577,7 +31715,10 @@ synta_status s1ap_i_es_EmergencyAreaIDListForRestart_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EmergencyAreaID_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -32391,7 +32532,10 @@ synta_status s1ap_i_es_GERAN_Cell_ID_iE_Extensions_read_per_as(synta_per_reader 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -32509,7 +32653,10 @@ synta_status s1ap_i_es_LAI_iE_Extensions_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_LAI_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -33352,7 +33499,10 @@ synta_status s1ap_i_es_Global_ENB_ID_iE_Extensions_read_per_as(synta_per_reader 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_Global_ENB_ID_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -33763,7 +33913,10 @@ synta_status s1ap_i_es_GUMMEIList_read_per_as(synta_per_reader *r, synta_arena *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_GUMMEI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -34130,7 +34283,10 @@ synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -34815,7 +34971,10 @@ synta_status s1ap_i_es_ENBX2TLAs_read_per_as(synta_per_reader *r, synta_arena *a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TransportLayerAddress_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35388,7 +35547,10 @@ synta_status s1ap_i_es_EPLMNs_read_per_as(synta_per_reader *r, synta_arena *aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_PLMNidentity_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35957,7 +36119,10 @@ synta_status s1ap_i_es_E_RABInformationList_read_per_as(synta_per_reader *r, syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_E_RABInformationList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -36320,7 +36485,10 @@ synta_status s1ap_i_es_E_RABInformationListItem_iE_Extensions_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_E_RABInformationListItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -36866,7 +37034,10 @@ synta_status s1ap_i_es_E_RABList_read_per_as(synta_per_reader *r, synta_arena *a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_E_RABList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37229,7 +37400,10 @@ synta_status s1ap_i_es_E_RABItem_iE_Extensions_read_per_as(synta_per_reader *r, 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_E_RABItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37762,7 +37936,10 @@ synta_status s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37880,7 +38057,10 @@ synta_status s1ap_i_es_GBR_QosInformation_iE_Extensions_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_GBR_QosInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39071,7 +39251,10 @@ synta_status s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39684,7 +39867,10 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_read_per_as(syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -41550,7 +41736,10 @@ synta_status s1ap_i_es_ForbiddenTAs_read_per_as(synta_per_reader *r, synta_arena
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ForbiddenTAs_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -41919,7 +42108,10 @@ synta_status s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -42040,7 +42232,10 @@ synta_status s1ap_i_es_ForbiddenTACs_read_per_as(synta_per_reader *r, synta_aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAC_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -42571,7 +42766,10 @@ synta_status s1ap_i_es_ForbiddenLAs_read_per_as(synta_per_reader *r, synta_arena
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ForbiddenLAs_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -42940,7 +43138,10 @@ synta_status s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -43061,7 +43262,10 @@ synta_status s1ap_i_es_ForbiddenLACs_read_per_as(synta_per_reader *r, synta_aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_LAC_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -44504,7 +44708,10 @@ synta_status s1ap_i_es_HandoverRestrictionList_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_HandoverRestrictionList_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -45572,7 +45779,10 @@ synta_status s1ap_i_es_ImmediateMDT_iE_Extensions_read_per_as(synta_per_reader *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ImmediateMDT_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -46140,7 +46350,10 @@ synta_status s1ap_i_es_M1PeriodicReporting_iE_Extensions_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -47194,7 +47407,10 @@ synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensio
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -48224,7 +48440,10 @@ synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -50407,7 +50626,10 @@ synta_status s1ap_i_es_ListeningSubframePattern_iE_Extensions_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ListeningSubframePattern_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -50939,7 +51161,10 @@ synta_status s1ap_i_es_LoggedMDT_iE_Extensions_read_per_as(synta_per_reader *r, 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_LoggedMDT_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -51943,7 +52168,10 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_read_per_as(synta_per_reader
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -52064,7 +52292,10 @@ synta_status s1ap_i_es_MBSFN_ResultToLog_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_MBSFN_ResultToLogInfo_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -52762,7 +52993,10 @@ synta_status s1ap_i_es_M3Configuration_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_M3Configuration_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -53469,7 +53703,10 @@ synta_status s1ap_i_es_M4Configuration_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_M4Configuration_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -54225,7 +54462,10 @@ synta_status s1ap_i_es_M5Configuration_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_M5Configuration_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -54981,7 +55221,10 @@ synta_status s1ap_i_es_M6Configuration_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_M6Configuration_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -56068,7 +56311,10 @@ synta_status s1ap_i_es_M7Configuration_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_M7Configuration_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -57134,7 +57380,10 @@ synta_status s1ap_i_es_MDT_Configuration_iE_Extensions_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_MDT_Configuration_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -58483,7 +58732,10 @@ synta_status s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -58910,7 +59162,10 @@ synta_status s1ap_i_es_MDTPLMNList_read_per_as(synta_per_reader *r, synta_arena 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_PLMNidentity_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -61192,7 +61447,10 @@ synta_status s1ap_i_es_MutingPatternInformation_iE_Extensions_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_MutingPatternInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -62404,7 +62662,10 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_read_per_as(s
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -64702,7 +64963,10 @@ synta_status s1ap_i_es_Paging_eDRXInformation_iE_Extensions_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

@@ -422,7 +422,10 @@ synta_status s1ap_i_es_TAListforMDT_read_per_as(synta_per_reader *r, synta_arena
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAC_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -656,7 +659,10 @@ synta_status s1ap_i_es_TABasedMDT_iE_Extensions_read_per_as(synta_per_reader *r,
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TABasedMDT_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1036,7 +1042,10 @@ synta_status s1ap_i_es_TAIListforMDT_read_per_as(synta_per_reader *r, synta_aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1275,7 +1284,10 @@ synta_status s1ap_i_es_TAIBasedMDT_iE_Extensions_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAIBasedMDT_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1657,7 +1669,10 @@ synta_status s1ap_i_es_RecommendedCellList_read_per_as(synta_per_reader *r, synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RecommendedCellList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1892,7 +1907,10 @@ synta_status s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2441,7 +2459,10 @@ synta_status s1ap_i_es_TAI_Cancelled_read_per_as(synta_per_reader *r, synta_aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_Cancelled_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2692,7 +2713,10 @@ synta_status s1ap_i_es_TAI_Broadcast_read_per_as(synta_per_reader *r, synta_aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_Broadcast_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -4243,7 +4267,10 @@ synta_status s1ap_i_es_M1ThresholdEventA2_iE_Extensions_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -5174,7 +5201,10 @@ synta_status s1ap_i_es_RecommendedENBList_read_per_as(synta_per_reader *r, synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RecommendedENBList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -5409,7 +5439,10 @@ synta_status s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -5938,7 +5971,10 @@ synta_status s1ap_i_es_TAI_iE_Extensions_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -6468,7 +6504,10 @@ synta_status s1ap_i_es_ProSeAuthorized_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ProSeAuthorized_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -8379,7 +8418,10 @@ synta_status s1ap_i_es_RecommendedCellItem_iE_Extensions_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RecommendedCellItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -9186,7 +9228,10 @@ synta_status s1ap_i_es_RecommendedENBItem_iE_Extensions_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RecommendedENBItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -10063,7 +10108,10 @@ synta_status s1ap_i_es_RequestType_iE_Extensions_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RequestType_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -10775,7 +10823,10 @@ synta_status s1ap_i_es_RIMTransfer_iE_Extensions_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RIMTransfer_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11196,7 +11247,10 @@ synta_status s1ap_i_es_TargetRNC_ID_iE_Extensions_read_per_as(synta_per_reader *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TargetRNC_ID_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -12612,7 +12666,10 @@ synta_status s1ap_i_es_RLFReportInformation_iE_Extensions_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_RLFReportInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -13741,7 +13798,10 @@ synta_status s1ap_i_es_ECGIListForRestart_read_per_as(synta_per_reader *r, synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -14425,7 +14485,10 @@ synta_status s1ap_i_es_SecurityContext_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SecurityContext_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -15220,7 +15283,10 @@ synta_status s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -15598,7 +15664,10 @@ synta_status s1ap_i_es_SONInformationReply_iE_Extensions_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SONInformationReply_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -17067,7 +17136,10 @@ synta_status s1ap_i_es_SONConfigurationTransfer_iE_Extensions_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -17185,7 +17257,10 @@ synta_status s1ap_i_es_TargeteNB_ID_iE_Extensions_read_per_as(synta_per_reader *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TargeteNB_ID_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -17596,7 +17671,10 @@ synta_status s1ap_i_es_SourceeNB_ID_iE_Extensions_read_per_as(synta_per_reader *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SourceeNB_ID_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -18447,7 +18525,10 @@ synta_status s1ap_i_es_SynchronisationInformation_iE_Extensions_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SynchronisationInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20188,7 +20269,10 @@ synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20451,7 +20535,10 @@ synta_status s1ap_i_es_UE_HistoryInformation_read_per_as(synta_per_reader *r, sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_LastVisitedCell_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21251,7 +21338,10 @@ synta_status s1ap_i_es_ServedGUMMEIs_read_per_as(synta_per_reader *r, synta_aren
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ServedGUMMEIsItem_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21624,7 +21714,10 @@ synta_status s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21745,7 +21838,10 @@ synta_status s1ap_i_es_ServedPLMNs_read_per_as(synta_per_reader *r, synta_arena 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_PLMNidentity_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21982,7 +22078,10 @@ synta_status s1ap_i_es_ServedGroupIDs_read_per_as(synta_per_reader *r, synta_are
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_MME_Group_ID_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22219,7 +22318,10 @@ synta_status s1ap_i_es_ServedMMECs_read_per_as(synta_per_reader *r, synta_arena 
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_MME_Code_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22781,7 +22883,10 @@ synta_status s1ap_i_es_SupportedTAs_read_per_as(synta_per_reader *r, synta_arena
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SupportedTAs_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23150,7 +23255,10 @@ synta_status s1ap_i_es_SupportedTAs_Item_iE_Extensions_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_SupportedTAs_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23883,7 +23991,10 @@ synta_status s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -24414,7 +24525,10 @@ synta_status s1ap_i_es_S_TMSI_iE_Extensions_read_per_as(synta_per_reader *r, syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_S_TMSI_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -24947,7 +25061,10 @@ synta_status s1ap_i_es_TAIListforWarning_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25442,7 +25559,10 @@ synta_status s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25563,7 +25683,10 @@ synta_status s1ap_i_es_CompletedCellinTAI_read_per_as(synta_per_reader *r, synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CompletedCellinTAI_Item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -26234,7 +26357,10 @@ synta_status s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -26909,7 +27035,10 @@ synta_status s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -28021,7 +28150,10 @@ synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -29731,7 +29863,10 @@ synta_status s1ap_i_es_TraceActivation_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TraceActivation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -30862,7 +30997,10 @@ synta_status s1ap_i_es_TunnelInformation_iE_Extensions_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TunnelInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -31280,7 +31418,10 @@ synta_status s1ap_i_es_TAIListForRestart_read_per_as(synta_per_reader *r, synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TAI_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -31647,7 +31788,10 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -32231,7 +32375,10 @@ synta_status s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -33175,7 +33322,10 @@ synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_read_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -34637,7 +34787,10 @@ synta_status s1ap_i_es_UESecurityCapabilities_iE_Extensions_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_UESecurityCapabilities_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35168,7 +35321,10 @@ synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_read_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35818,7 +35974,10 @@ synta_status s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -36688,7 +36847,10 @@ synta_status s1ap_i_es_UserLocationInformation_iE_Extensions_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_UserLocationInformation_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37598,7 +37760,10 @@ synta_status s1ap_i_es_V2XServicesAuthorized_iE_Extensions_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39346,7 +39511,10 @@ synta_status s1ap_i_es_ENBX2ExtTLAs_read_per_as(synta_per_reader *r, synta_arena
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ENBX2ExtTLA_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39716,7 +39884,10 @@ synta_status s1ap_i_es_ENBX2ExtTLA_iE_Extensions_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39837,7 +40008,10 @@ synta_status s1ap_i_es_ENBX2GTPTLAs_read_per_as(synta_per_reader *r, synta_arena
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TransportLayerAddress_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -40395,7 +40569,10 @@ synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_i_es_TransportLayerAddress_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);

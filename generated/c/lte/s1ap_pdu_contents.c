@@ -209,7 +209,10 @@ synta_status s1ap_pdu_contents_HandoverRequired_protocolIEs_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverRequired_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -675,7 +678,10 @@ synta_status s1ap_pdu_contents_HandoverCommand_protocolIEs_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverCommand_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1144,7 +1150,10 @@ synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -1507,7 +1516,10 @@ synta_status s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2168,7 +2180,10 @@ synta_status s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -2634,7 +2649,10 @@ synta_status s1ap_pdu_contents_HandoverRequest_protocolIEs_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -3103,7 +3121,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSetupListHOReq_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -3466,7 +3487,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -4058,7 +4082,10 @@ synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -4527,7 +4554,10 @@ synta_status s1ap_pdu_contents_E_RABAdmittedList_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABAdmittedList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -4890,7 +4920,10 @@ synta_status s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -5608,7 +5641,10 @@ synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -5971,7 +6007,10 @@ synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -6504,7 +6543,10 @@ synta_status s1ap_pdu_contents_HandoverFailure_protocolIEs_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -6970,7 +7012,10 @@ synta_status s1ap_pdu_contents_HandoverNotify_protocolIEs_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverNotify_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -7436,7 +7481,10 @@ synta_status s1ap_pdu_contents_PathSwitchRequest_protocolIEs_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -7905,7 +7953,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSwitchedDLList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -8268,7 +8319,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -8827,7 +8881,10 @@ synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -9296,7 +9353,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSwitchedULList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -9659,7 +9719,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -10218,7 +10281,10 @@ synta_status s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -10684,7 +10750,10 @@ synta_status s1ap_pdu_contents_HandoverCancel_protocolIEs_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverCancel_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11150,7 +11219,10 @@ synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -11616,7 +11688,10 @@ synta_status s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -12085,7 +12160,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -12448,7 +12526,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_read_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -13067,7 +13148,10 @@ synta_status s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -13536,7 +13620,10 @@ synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABSetupListBearerSURes_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -13899,7 +13986,10 @@ synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_read_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -14458,7 +14548,10 @@ synta_status s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -14927,7 +15020,10 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_read_per_as(syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -15290,7 +15386,10 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -15854,7 +15953,10 @@ synta_status s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -16323,7 +16425,10 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModifyListBearerModRes_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -16686,7 +16791,10 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_read_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -17190,7 +17298,10 @@ synta_status s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -17656,7 +17767,10 @@ synta_status s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -18125,7 +18239,10 @@ synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABReleaseListBearerRelComp_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -18488,7 +18605,10 @@ synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_read_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -18992,7 +19112,10 @@ synta_status s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_read_per_as(sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -19458,7 +19581,10 @@ synta_status s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -19927,7 +20053,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20290,7 +20419,10 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_read_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -20921,7 +21053,10 @@ synta_status s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_read_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21390,7 +21525,10 @@ synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABSetupListCtxtSURes_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -21753,7 +21891,10 @@ synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22312,7 +22453,10 @@ synta_status s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -22778,7 +22922,10 @@ synta_status s1ap_pdu_contents_Paging_protocolIEs_read_per_as(synta_per_reader *
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_Paging_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23247,7 +23394,10 @@ synta_status s1ap_pdu_contents_TAIList_read_per_as(synta_per_reader *r, synta_ar
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_TAIList_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -23610,7 +23760,10 @@ synta_status s1ap_pdu_contents_TAIItem_iE_Extensions_read_per_as(synta_per_reade
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_TAIItem_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -24115,7 +24268,10 @@ synta_status s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_read_per_as(s
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -24581,7 +24737,10 @@ synta_status s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_read_per_as(s
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25047,7 +25206,10 @@ synta_status s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25513,7 +25675,10 @@ synta_status s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -25979,7 +26144,10 @@ synta_status s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_read_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -26445,7 +26613,10 @@ synta_status s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -26911,7 +27082,10 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_read_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -27377,7 +27551,10 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_read_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -27843,7 +28020,10 @@ synta_status s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -28309,7 +28489,10 @@ synta_status s1ap_pdu_contents_InitialUEMessage_protocolIEs_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_InitialUEMessage_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -28775,7 +28958,10 @@ synta_status s1ap_pdu_contents_UplinkNASTransport_protocolIEs_read_per_as(synta_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -29241,7 +29427,10 @@ synta_status s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -29707,7 +29896,10 @@ synta_status s1ap_pdu_contents_RerouteNASRequest_protocolIEs_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -30173,7 +30365,10 @@ synta_status s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_read_per_as(syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -30639,7 +30834,10 @@ synta_status s1ap_pdu_contents_Reset_protocolIEs_read_per_as(synta_per_reader *r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_Reset_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -31162,7 +31360,10 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -31937,7 +32138,10 @@ synta_status s1ap_pdu_contents_ResetAcknowledge_protocolIEs_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -32406,7 +32610,10 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_read_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -32769,7 +32976,10 @@ synta_status s1ap_pdu_contents_ErrorIndication_protocolIEs_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ErrorIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -33235,7 +33445,10 @@ synta_status s1ap_pdu_contents_S1SetupRequest_protocolIEs_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_S1SetupRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -33701,7 +33914,10 @@ synta_status s1ap_pdu_contents_S1SetupResponse_protocolIEs_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_S1SetupResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -34167,7 +34383,10 @@ synta_status s1ap_pdu_contents_S1SetupFailure_protocolIEs_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_S1SetupFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -34633,7 +34852,10 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_read_per_as(sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35099,7 +35321,10 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -35565,7 +35790,10 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_read_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -36031,7 +36259,10 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_read_per_as(sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -36497,7 +36728,10 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -36963,7 +37197,10 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_read_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37429,7 +37666,10 @@ synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -37895,7 +38135,10 @@ synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -38361,7 +38604,10 @@ synta_status s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -38827,7 +39073,10 @@ synta_status s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39293,7 +39542,10 @@ synta_status s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_read_per_as(synta_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -39759,7 +40011,10 @@ synta_status s1ap_pdu_contents_TraceStart_protocolIEs_read_per_as(synta_per_read
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_TraceStart_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -40225,7 +40480,10 @@ synta_status s1ap_pdu_contents_TraceFailureIndication_protocolIEs_read_per_as(sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -40691,7 +40949,10 @@ synta_status s1ap_pdu_contents_DeactivateTrace_protocolIEs_read_per_as(synta_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_DeactivateTrace_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -41157,7 +41418,10 @@ synta_status s1ap_pdu_contents_CellTrafficTrace_protocolIEs_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -41623,7 +41887,10 @@ synta_status s1ap_pdu_contents_LocationReportingControl_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_LocationReportingControl_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -42089,7 +42356,10 @@ synta_status s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -42555,7 +42825,10 @@ synta_status s1ap_pdu_contents_LocationReport_protocolIEs_read_per_as(synta_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_LocationReport_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -43021,7 +43294,10 @@ synta_status s1ap_pdu_contents_OverloadStart_protocolIEs_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_OverloadStart_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -43487,7 +43763,10 @@ synta_status s1ap_pdu_contents_OverloadStop_protocolIEs_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_OverloadStop_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -43953,7 +44232,10 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_read_per_a
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -44419,7 +44701,10 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_read_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -44885,7 +45170,10 @@ synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -45587,7 +45875,10 @@ synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -46053,7 +46344,10 @@ synta_status s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -46519,7 +46813,10 @@ synta_status s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -46986,7 +47283,10 @@ synta_status s1ap_pdu_contents_PrivateMessage_privateIEs_read_per_as(synta_per_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_PrivateMessage_privateIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -47452,7 +47752,10 @@ synta_status s1ap_pdu_contents_KillRequest_protocolIEs_read_per_as(synta_per_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_KillRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -47918,7 +48221,10 @@ synta_status s1ap_pdu_contents_KillResponse_protocolIEs_read_per_as(synta_per_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_KillResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -48384,7 +48690,10 @@ synta_status s1ap_pdu_contents_PWSRestartIndication_protocolIEs_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -48850,7 +49159,10 @@ synta_status s1ap_pdu_contents_PWSFailureIndication_protocolIEs_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -49316,7 +49628,10 @@ synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -49782,7 +50097,10 @@ synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_read_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -50248,7 +50566,10 @@ synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -50714,7 +51035,10 @@ synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -51180,7 +51504,10 @@ synta_status s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_read_per_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -51649,7 +51976,10 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_read_per_as(syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -52012,7 +52342,10 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_r
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -52574,7 +52907,10 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -52937,7 +53273,10 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extension
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -53496,7 +53835,10 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_read_per_as(synta
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -54105,7 +54447,10 @@ synta_status s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -54574,7 +54919,10 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_read_per_as(synta_pe
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModifyListBearerModConf_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -54937,7 +55285,10 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_read_p
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -55441,7 +55792,10 @@ synta_status s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_read_
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -55907,7 +56261,10 @@ synta_status s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_read_per
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -56373,7 +56730,10 @@ synta_status s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_read_per_as(s
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -56839,7 +57199,10 @@ synta_status s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_read_per_as(
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -57305,7 +57668,10 @@ synta_status s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_read_per_as(sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -57774,7 +58140,10 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -58137,7 +58506,10 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -58670,7 +59042,10 @@ synta_status s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_read_per_as(s
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -59139,7 +59514,10 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_read_per_as(synt
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -59502,7 +59880,10 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_re
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -60035,7 +60416,10 @@ synta_status s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_read_per_as(sy
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -60501,7 +60885,10 @@ synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_rea
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -60967,7 +61354,10 @@ synta_status s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_read_per_as(syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -61433,7 +61823,10 @@ synta_status s1ap_pdu_contents_UEInformationTransfer_protocolIEs_read_per_as(syn
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -61899,7 +62292,10 @@ synta_status s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
@@ -62365,7 +62761,10 @@ synta_status s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_read_per_as
             size_t k = i;
             size_t off = synta_per_offset(r);
             (void)off;
-            SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            if (i == room) {
+                /* More than the input seemed to hold: it fails further on. */
+                SYNTA_TRY(synta_per_grow(r, arena, (void **)&items, &room, i, i + 1, sizeof *items, err));
+            }
             SYNTA_TRY(synta_per_enter(r, err));
             SYNTA_TRY_AT_INDEX(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_item_read_per(r, arena, &items[k], err), i);
             synta_per_leave(r);
