@@ -166,6 +166,25 @@ fn c_constructs() {
     ));
 }
 
+/// An element written in place with checks of its own (its SIZE) is a
+/// type over the one made of it: not a second copy of that type, and its
+/// PER codec reads it under its own count.
+#[test]
+fn c_makes_an_inline_element_with_checks_once() {
+    use synta_compile::backend::c::COptions;
+    let per = COptions { per: true, ..COptions::default() };
+    let code = c(
+        "Lists DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Lists ::= SEQUENCE (SIZE (1..1000)) OF SEQUENCE (SIZE (1..2)) OF BOOLEAN
+        END",
+        &per,
+    );
+    assert_eq!(code.matches("\nstruct lists_Lists_item {").count(), 1, "{code}");
+    assert!(code.contains("typedef lists_Lists_item lists_Lists_item2;"), "{code}");
+    assert!(!code.contains("lists_Lists_item3"), "{code}");
+    assert!(code.contains("lists_Lists_item2_read_per(r, arena, &items[k], err)"), "{code}");
+}
+
 #[test]
 fn c_with_per_refuses_an_enumerated_that_names_a_number_later_items_are_held_as() {
     use synta_compile::backend::{c::COptions, GenerateError};

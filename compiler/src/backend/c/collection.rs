@@ -69,7 +69,7 @@ impl Emitter<'_, '_> {
             let held = claim_type(&mut self.scope, &format!("{name}_item"));
             let comment = vec![format!("The type of the elements of `{path}`.")];
             let mut inner = self.new_item(&held, comment);
-            self.typedef_item(&mut inner, element, &element_path);
+            self.typedef_item(&mut inner, element, &element_path, Some((u.ctype.clone(), u.codec.clone())));
             self.items.push(inner);
             u = CUse { ctype: held.clone(), codec: Codec::Item(held), checks: Checks::default(), ..u };
         }

@@ -716,7 +716,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     self.collections.push((name.to_string(), element));
                 }
             }
-            _ => self.typedef_item(&mut item, ty, path),
+            _ => self.typedef_item(&mut item, ty, path, None),
         }
         if definition {
             let top = plan::defs::error_name(self.ir(), ty, asn1_name);

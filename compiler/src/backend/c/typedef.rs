@@ -9,8 +9,10 @@ use super::{
 };
 
 impl Emitter<'_, '_> {
-    /// A type that is another one, maybe with a tag, checks or names of its own.
-    pub(super) fn typedef_item(&mut self, item: &mut CItem, ty: &Type, path: &str) {
+    /// A type that is another one, maybe with a tag, checks or names of its own;
+    /// `made`: the C type and codec already made for an inline `ty` (not
+    /// made again).
+    pub(super) fn typedef_item(&mut self, item: &mut CItem, ty: &Type, path: &str, made: Option<(String, Codec)>) {
         let ir = self.ir();
         let name = item.name.clone();
         let checks = plan::uses::own_checks(ir, ty);
@@ -29,10 +31,10 @@ impl Emitter<'_, '_> {
                 let (t, c, _, _) = self.c_type(&plain, path);
                 (t, c)
             }
-            _ => {
+            _ => made.unwrap_or_else(|| {
                 let (t, c, _, _) = self.c_type(ty, path);
                 (t, c)
-            }
+            }),
         };
         let u = CUse {
             ctype: target.clone(),
