@@ -383,8 +383,11 @@ impl<'p, 'ir> Walk<'p, 'ir> {
     /// stored for the same TLV.
     fn tlvs(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> Vec<Tlv<'ir>> {
         match self.encoding {
-            Encoding::Oer => return self.oer_encodings(owner, ty, depth),
-            Encoding::Per => return self.per_encodings(owner, ty, depth),
+            // OER's tag is one octet at least.
+            Encoding::Oer => return self.indexed_encodings(owner, ty, depth, |_, _| 1, Walk::oer_own_len),
+            Encoding::Per => {
+                return self.indexed_encodings(owner, ty, depth, per::alternative_bits, Walk::per_own_bits)
+            }
             Encoding::Der => {}
         }
         if ty.tags.is_empty() && depth < DEPTH {
@@ -459,18 +462,27 @@ impl<'p, 'ir> Walk<'p, 'ir> {
         fewest.unwrap_or(0)
     }
 
-    /// OER's counterpart of [`Walk::tlvs`]: the encodings a value of `ty`
-    /// may be, one per alternative of a CHOICE (each after the CHOICE's
-    /// tag, its alternative stored for it when that closes a cycle).
-    fn oer_encodings(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> Vec<Tlv<'ir>> {
+    /// OER's and PER's counterpart of [`Walk::tlvs`]: the encodings a value
+    /// of `ty` may be, one per alternative of a CHOICE (each after the
+    /// CHOICE's index of it, `index` units at least: OER's tag, PER's
+    /// index; its alternative stored for it when that closes a cycle),
+    /// else one of `own` units at least.
+    fn indexed_encodings(
+        &mut self,
+        owner: &DefRef,
+        ty: &'ir Type,
+        depth: usize,
+        index: fn(&crate::ir::Choice, &crate::ir::Alternative) -> usize,
+        own: fn(&mut Self, &DefRef, &'ir Type, usize) -> usize,
+    ) -> Vec<Tlv<'ir>> {
         let (core_owner, core) = self.resolved(owner, ty);
         match &core.kind {
             TypeKind::Choice(c) if depth < DEPTH => {
                 let mut out = Vec::new();
                 for a in &c.alternatives {
                     let cycle = self.planner.mode(&core_owner, &a.ty, false).is_cycle();
-                    for mut encoding in self.oer_encodings(&core_owner, &a.ty, depth + 1) {
-                        encoding.min_len += 1;
+                    for mut encoding in self.indexed_encodings(&core_owner, &a.ty, depth + 1, index, own) {
+                        encoding.min_len += index(c, a);
                         if cycle {
                             encoding.stored.push(&a.ty);
                         }
@@ -479,7 +491,7 @@ impl<'p, 'ir> Walk<'p, 'ir> {
                 }
                 out
             }
-            _ => vec![Tlv { stored: Vec::new(), min_len: self.oer_own_len(owner, ty, depth) }],
+            _ => vec![Tlv { stored: Vec::new(), min_len: own(self, owner, ty, depth) }],
         }
     }
 

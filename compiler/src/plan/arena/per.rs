@@ -20,12 +20,12 @@
 //! - what a later version added (additions of a SEQUENCE, an alternative):
 //!   counted first, then read once into the block that keeps them.
 
-use crate::ir::{Choice, DefRef, Extension, Type, TypeKind};
+use crate::ir::{Alternative, Choice, DefRef, Extension, Type, TypeKind};
 use crate::plan::oer::UseCodec;
 use crate::plan::per::{self, Form, LengthForm, NativeInt, StringLayout};
 use crate::plan::uses::{use_of, Prim, Target};
 
-use super::{Copied, Tlv, Walk, DEPTH};
+use super::{Copied, Walk, DEPTH};
 
 /// How many elements' room a PER collection's array takes at most for
 /// each element read: a count read in one part is given its room at once;
@@ -76,6 +76,16 @@ const UNKNOWN_ALTERNATIVE: Copied = Copied { octets: 1, min_len: 4 };
 /// length octet.
 const ADDITION_HEADER: usize = 1 + 7 + 8;
 
+/// The fewest bits of a CHOICE's index of one of its alternatives: a root
+/// one's, or an addition's.
+pub(super) fn alternative_bits(c: &Choice, a: &Alternative) -> usize {
+    if a.extension == Extension::Root {
+        choice_root_bits(c)
+    } else {
+        ADDITION_HEADER
+    }
+}
+
 impl<'ir> crate::plan::Planner<'ir> {
     /// The fewest bits a value of `ty` (used inside `owner`) takes in PER,
     /// in either variant, past padding: what a decoder may count on to
@@ -92,53 +102,20 @@ impl<'ir> crate::plan::Planner<'ir> {
 }
 
 impl<'p, 'ir> Walk<'p, 'ir> {
-    /// PER's counterpart of [`Walk::tlvs`]: the encodings a value of `ty`
-    /// may be, one per alternative of a CHOICE (after its index, its
-    /// alternative stored for it when that closes a cycle).
-    pub(super) fn per_encodings(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> Vec<Tlv<'ir>> {
-        let (core_owner, core) = self.resolved(owner, ty);
-        match &core.kind {
-            TypeKind::Choice(c) if depth < DEPTH => {
-                let root = choice_root_bits(c);
-                let mut out = Vec::new();
-                for a in &c.alternatives {
-                    let cycle = self.planner.mode(&core_owner, &a.ty, false).is_cycle();
-                    let index = if a.extension == Extension::Root { root } else { ADDITION_HEADER };
-                    for mut encoding in self.per_encodings(&core_owner, &a.ty, depth + 1) {
-                        encoding.min_len += index;
-                        if cycle {
-                            encoding.stored.push(&a.ty);
-                        }
-                        out.push(encoding);
-                    }
-                }
-                out
-            }
-            _ => vec![Tlv { stored: Vec::new(), min_len: self.per_own_bits(owner, ty, depth) }],
-        }
-    }
-
     /// PER's counterpart of [`Walk::own_len`]: the bits of a value of `ty`
     /// that no charge but one on its own encoding lands on, at least.
-    fn per_own_bits(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> usize {
+    pub(super) fn per_own_bits(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> usize {
         if depth >= DEPTH {
             return 0;
         }
         let (core_owner, core) = self.resolved(owner, ty);
         match &core.kind {
+            // Its index (the fewer bits of a root alternative's and an
+            // addition's, when it has one), then an alternative.
             TypeKind::Choice(c) => {
-                let root = choice_root_bits(c);
-                let mut fewest: Option<usize> = None;
-                for a in &c.alternatives {
-                    let own = if self.planner.mode(&core_owner, &a.ty, false).is_cycle() {
-                        0
-                    } else {
-                        self.per_own_bits(&core_owner, &a.ty, depth + 1)
-                    };
-                    let index = if a.extension == Extension::Root { root } else { ADDITION_HEADER };
-                    fewest = Some(fewest.map_or(index + own, |f| f.min(index + own)));
-                }
-                fewest.unwrap_or(0)
+                let additions = c.alternatives.iter().any(|a| a.extension != Extension::Root);
+                let index = if additions { choice_root_bits(c).min(ADDITION_HEADER) } else { choice_root_bits(c) };
+                index + self.fewest_alternative(&core_owner, c, depth, Walk::per_own_bits)
             }
             TypeKind::Sequence(s) | TypeKind::Set(s) => {
                 let mut bits = usize::from(s.extensible);
