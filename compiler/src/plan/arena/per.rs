@@ -110,11 +110,9 @@ impl<'p, 'ir> Walk<'p, 'ir> {
         }
         let (core_owner, core) = self.resolved(owner, ty);
         match &core.kind {
-            // Its index (the fewer bits of a root alternative's and an
-            // addition's, when it has one), then an alternative.
+            // Its index (the fewest bits of any), then an alternative.
             TypeKind::Choice(c) => {
-                let additions = c.alternatives.iter().any(|a| a.extension != Extension::Root);
-                let index = if additions { choice_root_bits(c).min(ADDITION_HEADER) } else { choice_root_bits(c) };
+                let index = c.alternatives.iter().map(|a| alternative_bits(c, a)).min().unwrap_or(0);
                 index + self.fewest_alternative(&core_owner, c, depth, Walk::per_own_bits)
             }
             TypeKind::Sequence(s) | TypeKind::Set(s) => {
