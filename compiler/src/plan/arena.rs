@@ -506,26 +506,40 @@ impl<'p, 'ir> Walk<'p, 'ir> {
             // The tag, one octet at least.
             TypeKind::Choice(c) => 1 + self.fewest_alternative(&core_owner, c, depth, Walk::oer_own_len),
             TypeKind::Sequence(s) | TypeKind::Set(s) => {
-                let mut content = 0;
-                let mut bits = usize::from(s.extensible);
-                for (i, c) in s.components.iter().enumerate() {
-                    if c.extension != Extension::Root {
-                        continue;
-                    }
-                    if c.optional || c.default.is_some() {
-                        bits += 1;
-                        continue;
-                    }
-                    let charged = self.planner.mode(&core_owner, &c.ty, false).is_cycle()
-                        || keyed_by_sibling(self.ir(), &s.components, i).is_some();
-                    if !charged {
-                        content += self.oer_own_len(&core_owner, &c.ty, depth + 1);
-                    }
-                }
+                let (bits, content) = self.root_parts(&core_owner, s, depth, Walk::oer_own_len);
                 bits.div_ceil(8) + content
             }
             _ => oer::least_octets(&oer::form(self.ir(), ty)),
         }
+    }
+
+    /// What OER and PER write of a SEQUENCE's or SET's root at least: its
+    /// preamble's bits (the extension bit, one an OPTIONAL or DEFAULT
+    /// component), and the fewest units (`own`) of its mandatory
+    /// components no charge of their own lands on.
+    fn root_parts(
+        &mut self,
+        owner: &DefRef,
+        s: &'ir crate::ir::Struct,
+        depth: usize,
+        own: fn(&mut Self, &DefRef, &'ir Type, usize) -> usize,
+    ) -> (usize, usize) {
+        let (mut bits, mut content) = (usize::from(s.extensible), 0);
+        for (i, c) in s.components.iter().enumerate() {
+            if c.extension != Extension::Root {
+                continue;
+            }
+            if c.optional || c.default.is_some() {
+                bits += 1;
+                continue;
+            }
+            let charged = self.planner.mode(owner, &c.ty, false).is_cycle()
+                || keyed_by_sibling(self.ir(), &s.components, i).is_some();
+            if !charged {
+                content += own(self, owner, &c.ty, depth + 1);
+            }
+        }
+        (bits, content)
     }
 
     /// Whether a decode of a value of `ty` used inside `owner` may store

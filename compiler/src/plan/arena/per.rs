@@ -116,22 +116,8 @@ impl<'p, 'ir> Walk<'p, 'ir> {
                 index + self.fewest_alternative(&core_owner, c, depth, Walk::per_own_bits)
             }
             TypeKind::Sequence(s) | TypeKind::Set(s) => {
-                let mut bits = usize::from(s.extensible);
-                for (i, c) in s.components.iter().enumerate() {
-                    if c.extension != Extension::Root {
-                        continue;
-                    }
-                    if c.optional || c.default.is_some() {
-                        bits += 1;
-                        continue;
-                    }
-                    let charged = self.planner.mode(&core_owner, &c.ty, false).is_cycle()
-                        || crate::plan::open::keyed_by_sibling(self.ir(), &s.components, i).is_some();
-                    if !charged {
-                        bits += self.per_own_bits(&core_owner, &c.ty, depth + 1);
-                    }
-                }
-                bits
+                let (bits, content) = self.root_parts(&core_owner, s, depth, Walk::per_own_bits);
+                bits + content
             }
             TypeKind::Enumerated(e) => usize::from(e.extensible) + index_bits(e.root.len()),
             _ => {
