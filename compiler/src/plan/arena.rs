@@ -30,7 +30,7 @@
 //! PER ([`Encoding::Per`]) counts bits, not octets: each charge lands on
 //! the bits of an encoding nothing else pays for, and what a decode
 //! copies (strings off an octet, open types, integers, what a later
-//! version added) on the bits of the value copied ([`per`]).
+//! version added) on the bits of the value copied (`arena/per.rs`).
 
 use std::collections::{HashMap, HashSet};
 
@@ -63,7 +63,7 @@ pub enum Encoding {
 /// `min_len` units of input (octets, or bits for PER) the value takes of
 /// its own. In OER, an unsigned INTEGER copied to put DER's leading zero
 /// octet in front of it; in PER, a string read off an octet boundary, an
-/// open type, an integer, what a later version added ([`per`]).
+/// open type, an integer, what a later version added (`arena/per.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Copied {
     /// The most octets copied.
