@@ -150,18 +150,16 @@ impl<'ir> ArenaPlan<'ir> {
         Some(out)
     }
 
-    /// What a decode of the definition `def` may copy, every distinct
-    /// copy once (none for DER).
-    pub fn copies(&self, def: &DefRef) -> Vec<Copied> {
-        let mut out: Vec<Copied> = Vec::new();
-        for local in self.reachable(def) {
-            for c in &local.copies {
-                if !out.contains(c) {
-                    out.push(*c);
-                }
-            }
-        }
-        out
+    /// What a decode of the definition `def` may copy, as the copy of the
+    /// most octets an input unit (none when it copies nothing, and for
+    /// DER): the bound takes the largest ratio, and `synta_arena_bound`
+    /// gives `floor(len * octets / min_len)` exactly, so a copy of a
+    /// smaller ratio never adds to it.
+    pub fn copies(&self, def: &DefRef) -> Option<Copied> {
+        let per_unit = |a: &Copied, b: &Copied| {
+            (a.octets as u128 * b.min_len as u128).cmp(&(b.octets as u128 * a.min_len as u128))
+        };
+        self.reachable(def).iter().flat_map(|local| local.copies.iter().copied()).max_by(per_unit)
     }
 
     /// What `def` and every definition it uses charge.
@@ -188,7 +186,7 @@ impl<'ir> ArenaPlan<'ir> {
         uses.iter().copied().find(|u| {
             self.charges(u).is_some_and(|theirs| {
                 theirs.len() == mine.len() && mine.iter().all(|c| theirs.iter().any(|t| same_charge(c, t)))
-            }) && self.copies(u).len() == my_copies.len()
+            }) && self.copies(u) == my_copies
                 && !self.reaches(u, def)
         })
     }

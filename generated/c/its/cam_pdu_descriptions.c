@@ -379,10 +379,9 @@ size_t cam_pdu_descriptions_BasicContainer_arena_bound(size_t len) {
 size_t cam_pdu_descriptions_BasicContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1268,13 +1267,10 @@ size_t cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound(size_t len) {
 size_t cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1551,18 +1547,7 @@ size_t cam_pdu_descriptions_HighFrequencyContainer_arena_bound(size_t len) {
 }
 
 size_t cam_pdu_descriptions_HighFrequencyContainer_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return cam_pdu_descriptions_RSUContainerHighFrequency_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_BasicVehicleContainerLowFrequency_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_BasicVehicleContainerLowFrequency *out, synta_error *err) {
@@ -1795,15 +1780,7 @@ size_t cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound(size_t
 }
 
 size_t cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return its_container_PathHistory_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_LowFrequencyContainer_init_as(cam_pdu_descriptions_LowFrequencyContainer *out, cam_pdu_descriptions_LowFrequencyContainer_kind kind) {
@@ -2039,16 +2016,7 @@ size_t cam_pdu_descriptions_LowFrequencyContainer_arena_bound(size_t len) {
 }
 
 size_t cam_pdu_descriptions_LowFrequencyContainer_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return cam_pdu_descriptions_BasicVehicleContainerLowFrequency_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_PublicTransportContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_PublicTransportContainer *out, synta_error *err) {
@@ -2474,14 +2442,7 @@ size_t cam_pdu_descriptions_SpecialTransportContainer_arena_bound(size_t len) {
 }
 
 size_t cam_pdu_descriptions_SpecialTransportContainer_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return its_container_LightBarSirenInUse_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_DangerousGoodsContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_DangerousGoodsContainer *out, synta_error *err) {
@@ -2919,16 +2880,7 @@ size_t cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound(size_t len) {
 }
 
 size_t cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 40);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return its_container_ClosedLanes_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_RescueContainer_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_RescueContainer *out, synta_error *err) {
@@ -4140,18 +4092,7 @@ size_t cam_pdu_descriptions_SpecialVehicleContainer_arena_bound(size_t len) {
 }
 
 size_t cam_pdu_descriptions_SpecialVehicleContainer_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 8, 0, 40);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return cam_pdu_descriptions_RoadWorksContainerBasic_arena_bound_per(len);
 }
 
 synta_status cam_pdu_descriptions_CamParameters_decode_content(synta_reader *r, synta_arena *arena, cam_pdu_descriptions_CamParameters *out, synta_error *err) {
@@ -4465,21 +4406,11 @@ size_t cam_pdu_descriptions_CamParameters_arena_bound(size_t len) {
 size_t cam_pdu_descriptions_CamParameters_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
     most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 8, 0, 40);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

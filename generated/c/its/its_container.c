@@ -3118,10 +3118,9 @@ size_t its_container_PathDeltaTime_arena_bound(size_t len) {
 size_t its_container_PathDeltaTime_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 17);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3650,9 +3649,9 @@ size_t its_container_PtActivationData_arena_bound(size_t len) {
 size_t its_container_PtActivationData_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4024,10 +4023,9 @@ size_t its_container_AccelerationControl_arena_bound(size_t len) {
 size_t its_container_AccelerationControl_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 14, 0, 56);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -9734,10 +9732,9 @@ size_t its_container_DrivingLaneStatus_arena_bound(size_t len) {
 size_t its_container_DrivingLaneStatus_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 40);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 8, 0, 40);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -9980,12 +9977,9 @@ size_t its_container_ClosedLanes_arena_bound(size_t len) {
 size_t its_container_ClosedLanes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 40);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12678,10 +12672,9 @@ size_t its_container_ExteriorLights_arena_bound(size_t len) {
 size_t its_container_ExteriorLights_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13532,11 +13525,9 @@ size_t its_container_DangerousGoodsExtended_arena_bound(size_t len) {
 size_t its_container_DangerousGoodsExtended_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 1, 0, 7);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13702,10 +13693,9 @@ size_t its_container_SpecialTransportType_arena_bound(size_t len) {
 size_t its_container_SpecialTransportType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 11, 0, 32);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13871,10 +13861,9 @@ size_t its_container_LightBarSirenInUse_arena_bound(size_t len) {
 size_t its_container_LightBarSirenInUse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 16);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16009,10 +15998,9 @@ size_t its_container_PositionOfOccupants_arena_bound(size_t len) {
 size_t its_container_PositionOfOccupants_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 27, 0, 160);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16415,10 +16403,9 @@ size_t its_container_WMInumber_arena_bound(size_t len) {
 size_t its_container_WMInumber_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 7);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16584,10 +16571,9 @@ size_t its_container_VDS_arena_bound(size_t len) {
 size_t its_container_VDS_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 7);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16842,12 +16828,9 @@ size_t its_container_VehicleIdentification_arena_bound(size_t len) {
 size_t its_container_VehicleIdentification_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 1, 0, 7);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17013,10 +16996,9 @@ size_t its_container_EnergyStorageType_arena_bound(size_t len) {
 size_t its_container_EnergyStorageType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 14, 0, 56);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17986,11 +17968,10 @@ size_t its_container_PathHistory_arena_bound(size_t len) {
 size_t its_container_PathHistory_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 17);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18156,10 +18137,9 @@ size_t its_container_EmergencyPriority_arena_bound(size_t len) {
 size_t its_container_EmergencyPriority_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 16);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21809,10 +21789,9 @@ size_t its_container_ProtectedZoneRadius_arena_bound(size_t len) {
 size_t its_container_ProtectedZoneRadius_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22562,12 +22541,11 @@ size_t its_container_Traces_arena_bound(size_t len) {
 size_t its_container_Traces_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(its_container_PathHistory), 1, 6);
     most = synta_arena_bound(most, bits, sizeof(its_container_PathPoint), 1, 36);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 17);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23422,11 +23400,10 @@ size_t its_container_EventHistory_arena_bound(size_t len) {
 size_t its_container_EventHistory_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(its_container_EventPoint), 1, 39);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 17);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23918,11 +23895,10 @@ size_t its_container_ProtectedCommunicationZonesRSU_arena_bound(size_t len) {
 size_t its_container_ProtectedCommunicationZonesRSU_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(its_container_ProtectedCommunicationZone), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

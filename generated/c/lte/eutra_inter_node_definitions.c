@@ -275,10 +275,9 @@ size_t eutra_inter_node_definitions_HandoverCommand_r8_IEs_arena_bound(size_t le
 size_t eutra_inter_node_definitions_HandoverCommand_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1467,7 +1466,6 @@ size_t eutra_inter_node_definitions_AS_Config_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SIB_Type), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 5);
@@ -1492,12 +1490,11 @@ size_t eutra_inter_node_definitions_AS_Config_arena_bound(size_t len) {
 size_t eutra_inter_node_definitions_AS_Config_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
@@ -1517,23 +1514,8 @@ size_t eutra_inter_node_definitions_AS_Config_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 31, 0, 192);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 17, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2506,10 +2488,9 @@ size_t eutra_inter_node_definitions_RRM_Config_arena_bound(size_t len) {
 size_t eutra_inter_node_definitions_RRM_Config_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2746,13 +2727,10 @@ size_t eutra_inter_node_definitions_AdditionalReestabInfoList_arena_bound(size_t
 size_t eutra_inter_node_definitions_AdditionalReestabInfoList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_inter_node_definitions_AdditionalReestabInfo), 1, 300);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3022,15 +3000,10 @@ size_t eutra_inter_node_definitions_ReestablishmentInfo_arena_bound(size_t len) 
 size_t eutra_inter_node_definitions_ReestablishmentInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_inter_node_definitions_AdditionalReestabInfo), 1, 300);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3618,7 +3591,6 @@ size_t eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SIB_Type), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 5);
@@ -3644,13 +3616,12 @@ size_t eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_
 size_t eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_inter_node_definitions_AdditionalReestabInfo), 1, 300);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
@@ -3671,25 +3642,8 @@ size_t eutra_inter_node_definitions_HandoverPreparationInformation_r8_IEs_arena_
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 12);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 31, 0, 192);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 17, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4721,10 +4675,9 @@ size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_ar
 size_t eutra_inter_node_definitions_UERadioAccessCapabilityInformation_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5650,10 +5603,9 @@ size_t eutra_inter_node_definitions_Key_eNodeB_Star_arena_bound(size_t len) {
 size_t eutra_inter_node_definitions_Key_eNodeB_Star_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 263, 0, 2048);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5895,13 +5847,5 @@ size_t eutra_inter_node_definitions_AdditionalReestabInfo_arena_bound(size_t len
 }
 
 size_t eutra_inter_node_definitions_AdditionalReestabInfo_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_ShortMAC_I_arena_bound_per(len);
 }

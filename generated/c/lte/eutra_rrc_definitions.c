@@ -511,11 +511,9 @@ size_t eutra_rrc_definitions_MasterInformationBlock_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MasterInformationBlock_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 17, 0, 80);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1232,7 +1230,6 @@ size_t eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 26);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 5);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 8);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 5);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 8);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
     return most;
@@ -1241,7 +1238,7 @@ size_t eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item), 1, 7);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
@@ -1255,28 +1252,10 @@ size_t eutra_rrc_definitions_SystemInformation_r8_IEs_arena_bound_per(size_t len
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 48);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 49, 0, 336);
-    copies = synta_arena_bound(copies, bits, 22, 0, 120);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
-    copies = synta_arena_bound(copies, bits, 19, 0, 96);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 46, 0, 312);
-    copies = synta_arena_bound(copies, bits, 56, 0, 392);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 31, 0, 192);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1877,7 +1856,6 @@ size_t eutra_rrc_definitions_PLMN_IdentityList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     return most;
 }
 
@@ -1886,7 +1864,6 @@ size_t eutra_rrc_definitions_PLMN_IdentityList_arena_bound_per(size_t len) {
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
     size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     return most;
 }
@@ -3288,24 +3265,19 @@ size_t eutra_rrc_definitions_SystemInformationBlockType1_arena_bound(size_t len)
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SIB_Type), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     return most;
 }
 
 size_t eutra_rrc_definitions_SystemInformationBlockType1_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3738,7 +3710,6 @@ size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SIB_Type), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item), 1, 2);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 7);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 7);
@@ -3752,7 +3723,6 @@ size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 26);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 5);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 8);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 5);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 8);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
     return most;
@@ -3761,11 +3731,10 @@ size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SchedulingInfo), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SIB_Type), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_IdentityInfo), 1, 3);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_item), 1, 7);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
@@ -3780,30 +3749,10 @@ size_t eutra_rrc_definitions_BCCH_DL_SCH_MessageType_arena_bound_per(size_t len)
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 48);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 49, 0, 336);
-    copies = synta_arena_bound(copies, bits, 22, 0, 120);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
-    copies = synta_arena_bound(copies, bits, 19, 0, 96);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 46, 0, 312);
-    copies = synta_arena_bound(copies, bits, 56, 0, 392);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 31, 0, 192);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4221,16 +4170,11 @@ size_t eutra_rrc_definitions_PagingRecordList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_PagingRecordList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PagingRecord), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7669,14 +7613,9 @@ size_t eutra_rrc_definitions_AntennaInfoDedicated_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_AntennaInfoDedicated_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 16);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12296,14 +12235,7 @@ size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_arena_bound(s
 }
 
 size_t eutra_rrc_definitions_CSFBParametersResponseCDMA2000_r8_IEs_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_MobilityParametersCDMA2000_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_CSFBParametersResponseCDMA2000_criticalExtensions_criticalExtensionsFuture2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CSFBParametersResponseCDMA2000_criticalExtensions_criticalExtensionsFuture2 *out, synta_error *err) {
@@ -14116,14 +14048,7 @@ size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_arena_bo
 }
 
 size_t eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_MobilityParametersCDMA2000_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_criticalExtensions_c12_init_as(eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_criticalExtensions_c12 *out, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_criticalExtensions_c12_kind kind) {
@@ -15177,10 +15102,10 @@ size_t eutra_rrc_definitions_SystemInfoListGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SystemInfoListGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15717,11 +15642,10 @@ size_t eutra_rrc_definitions_Handover_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_Handover_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16408,13 +16332,10 @@ size_t eutra_rrc_definitions_CellChangeOrder_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CellChangeOrder_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 16);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16852,17 +16773,7 @@ size_t eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_arena_bound(size_t 
 }
 
 size_t eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_Handover_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_criticalExtensions_c12_init_as(eutra_rrc_definitions_MobilityFromEUTRACommand_criticalExtensions_c12 *out, eutra_rrc_definitions_MobilityFromEUTRACommand_criticalExtensions_c12_kind kind) {
@@ -18479,11 +18390,9 @@ size_t eutra_rrc_definitions_SecurityConfigHO_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SecurityConfigHO_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18955,7 +18864,7 @@ size_t eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound(siz
 size_t eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DedicatedInfoNAS), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
@@ -18975,19 +18884,8 @@ size_t eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_arena_bound_per
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20419,11 +20317,10 @@ size_t eutra_rrc_definitions_RedirectedCarrierInfo_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_RedirectedCarrierInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20899,11 +20796,11 @@ size_t eutra_rrc_definitions_FreqsPriorityListGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_FreqsPriorityListGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqsPriorityGERAN), 1, 21);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22453,7 +22350,7 @@ size_t eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound(size_t len)
 size_t eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 9);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriorityHRPD), 1, 9);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_TDD), 1, 17);
@@ -22461,10 +22358,8 @@ size_t eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound_per(size_t 
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqsPriorityGERAN), 1, 21);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityEUTRA), 1, 19);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22810,22 +22705,7 @@ size_t eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_arena_bound(size_t len)
 }
 
 size_t eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 9);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriorityHRPD), 1, 9);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_TDD), 1, 17);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityUTRA_FDD), 1, 17);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqsPriorityGERAN), 1, 21);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_FreqPriorityEUTRA), 1, 19);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_IdleModeMobilityControlInfo_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RRCConnectionRelease_criticalExtensions_c12_init_as(eutra_rrc_definitions_RRCConnectionRelease_criticalExtensions_c12 *out, eutra_rrc_definitions_RRCConnectionRelease_criticalExtensions_c12_kind kind) {
@@ -23651,10 +23531,9 @@ size_t eutra_rrc_definitions_SecurityConfigSMC_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SecurityConfigSMC_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27827,7 +27706,7 @@ size_t eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_CountMSB_Info), 1, 25);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_RAT_Type), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassPriority1XRTT), 1, 9);
@@ -27856,20 +27735,8 @@ size_t eutra_rrc_definitions_DL_DCCH_MessageType_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SystemInfoListGERAN_item), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28742,11 +28609,9 @@ size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_arena_bo
 size_t eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 16);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -29375,15 +29240,7 @@ size_t eutra_rrc_definitions_InitialUE_Identity_arena_bound(size_t len) {
 }
 
 size_t eutra_rrc_definitions_InitialUE_Identity_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 47, 0, 320);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_S_TMSI_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_EstablishmentCause_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err) {
@@ -29887,13 +29744,9 @@ size_t eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_arena_bound(size_t len)
 size_t eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 8);
-    copies = synta_arena_bound(copies, bits, 47, 0, 320);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 8, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30694,18 +30547,7 @@ size_t eutra_rrc_definitions_UL_CCCH_MessageType_arena_bound(size_t len) {
 }
 
 size_t eutra_rrc_definitions_UL_CCCH_MessageType_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 8);
-    copies = synta_arena_bound(copies, bits, 47, 0, 320);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_RRCConnectionRequest_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_UL_CCCH_Message_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_CCCH_Message *out, synta_error *err) {
@@ -34064,13 +33906,10 @@ size_t eutra_rrc_definitions_RegisteredMME_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_RegisteredMME_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34413,14 +34252,10 @@ size_t eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_arena_bound(size_
 size_t eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -37721,14 +37556,7 @@ size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_arena_bound(si
 }
 
 size_t eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 63, 0, 448);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_DedicatedInfoCDMA2000_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_criticalExtensions_c12_init_as(eutra_rrc_definitions_ULHandoverPreparationTransfer_criticalExtensions_c12 *out, eutra_rrc_definitions_ULHandoverPreparationTransfer_criticalExtensions_c12_kind kind) {
@@ -41266,7 +41094,6 @@ size_t eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_DRB_CountInfo), 1, 11);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 7);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 10);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 23);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 9);
@@ -41278,29 +41105,17 @@ size_t eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_UL_DCCH_MessageType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_CountInfo), 1, 25);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 12);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 18);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 25);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 12);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 63, 0, 448);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 54, 0, 376);
-    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -42721,13 +42536,10 @@ size_t eutra_rrc_definitions_PagingUE_Identity_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_PagingUE_Identity_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -42967,15 +42779,10 @@ size_t eutra_rrc_definitions_PagingRecord_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_PagingRecord_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IMSI_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -44884,10 +44691,9 @@ size_t eutra_rrc_definitions_AC_BarringConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_AC_BarringConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 12, 0, 40);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -45548,12 +45354,10 @@ size_t eutra_rrc_definitions_MBSFN_SubframeConfigList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MBSFN_SubframeConfigList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 13, 0, 48);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -45916,15 +45720,10 @@ size_t eutra_rrc_definitions_SystemInformationBlockType2_arena_bound(size_t len)
 size_t eutra_rrc_definitions_SystemInformationBlockType2_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MBSFN_SubframeConfig), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 31, 0, 192);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47369,12 +47168,9 @@ size_t eutra_rrc_definitions_SystemInformationBlockType3_arena_bound(size_t len)
 size_t eutra_rrc_definitions_SystemInformationBlockType3_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47611,11 +47407,10 @@ size_t eutra_rrc_definitions_IntraFreqNeighCellList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_IntraFreqNeighCellList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48150,12 +47945,11 @@ size_t eutra_rrc_definitions_SystemInformationBlockType4_arena_bound(size_t len)
 size_t eutra_rrc_definitions_SystemInformationBlockType4_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_IntraFreqNeighCellInfo), 1, 15);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48394,15 +48188,12 @@ size_t eutra_rrc_definitions_InterFreqCarrierFreqList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_InterFreqCarrierFreqList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqCarrierFreqInfo), 1, 48);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48840,11 +48631,10 @@ size_t eutra_rrc_definitions_CarrierFreqListUTRA_FDD_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CarrierFreqListUTRA_FDD_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_FDD), 1, 44);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49081,11 +48871,10 @@ size_t eutra_rrc_definitions_CarrierFreqListUTRA_TDD_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CarrierFreqListUTRA_TDD_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_TDD), 1, 39);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49409,12 +49198,11 @@ size_t eutra_rrc_definitions_SystemInformationBlockType6_arena_bound(size_t len)
 size_t eutra_rrc_definitions_SystemInformationBlockType6_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_TDD), 1, 39);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqUTRA_FDD), 1, 44);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49652,14 +49440,11 @@ size_t eutra_rrc_definitions_CarrierFreqsInfoListGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CarrierFreqsInfoListGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CarrierFreqsInfoGERAN), 1, 45);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -50175,11 +49960,10 @@ size_t eutra_rrc_definitions_BandClassListCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_BandClassListCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -50703,14 +50487,13 @@ size_t eutra_rrc_definitions_CellReselectionParametersCDMA2000_arena_bound(size_
 size_t eutra_rrc_definitions_CellReselectionParametersCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -51352,24 +51135,14 @@ size_t eutra_rrc_definitions_SystemInformationBlockType8_arena_bound(size_t len)
 size_t eutra_rrc_definitions_SystemInformationBlockType8_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellCDMA2000), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_NeighCellsPerBandclassCDMA2000), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdCDMA2000), 1, 9);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandClassInfoCDMA2000), 1, 20);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 49, 0, 336);
-    copies = synta_arena_bound(copies, bits, 22, 0, 120);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
-    copies = synta_arena_bound(copies, bits, 19, 0, 96);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 46, 0, 312);
-    copies = synta_arena_bound(copies, bits, 56, 0, 392);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -51592,11 +51365,9 @@ size_t eutra_rrc_definitions_SystemInformationBlockType9_arena_bound(size_t len)
 size_t eutra_rrc_definitions_SystemInformationBlockType9_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -51948,12 +51719,9 @@ size_t eutra_rrc_definitions_SystemInformationBlockType10_arena_bound(size_t len
 size_t eutra_rrc_definitions_SystemInformationBlockType10_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -52433,13 +52201,9 @@ size_t eutra_rrc_definitions_SystemInformationBlockType11_arena_bound(size_t len
 size_t eutra_rrc_definitions_SystemInformationBlockType11_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -54704,11 +54468,9 @@ size_t eutra_rrc_definitions_MBSFN_SubframeConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MBSFN_SubframeConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 31, 0, 192);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 13, 0, 48);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -54947,10 +54709,9 @@ size_t eutra_rrc_definitions_IntraFreqNeighCellInfo_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_IntraFreqNeighCellInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56137,14 +55898,11 @@ size_t eutra_rrc_definitions_InterFreqCarrierFreqInfo_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_InterFreqCarrierFreqInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellIdRange), 1, 10);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqNeighCellInfo), 1, 14);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56768,10 +56526,9 @@ size_t eutra_rrc_definitions_CarrierFreqUTRA_FDD_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CarrierFreqUTRA_FDD_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -57146,10 +56903,9 @@ size_t eutra_rrc_definitions_CarrierFreqUTRA_TDD_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CarrierFreqUTRA_TDD_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -57656,13 +57412,10 @@ size_t eutra_rrc_definitions_CarrierFreqsInfoGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CarrierFreqsInfoGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -58889,10 +58642,9 @@ size_t eutra_rrc_definitions_BandClassInfoCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_BandClassInfoCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59659,9 +59411,8 @@ size_t eutra_rrc_definitions_LogicalChannelConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_LogicalChannelConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

@@ -561,10 +561,9 @@ size_t eutra_rrc_definitions_CellIdentity_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CellIdentity_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 35, 0, 224);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1441,12 +1440,10 @@ size_t eutra_rrc_definitions_SRB_ToAddModList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SRB_ToAddModList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1683,12 +1680,10 @@ size_t eutra_rrc_definitions_DRB_ToAddModList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_DRB_ToAddModList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6262,10 +6257,9 @@ size_t eutra_rrc_definitions_MAC_MainConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MAC_MainConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7321,11 +7315,10 @@ size_t eutra_rrc_definitions_SPS_ConfigDL_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SPS_ConfigDL_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8275,10 +8268,9 @@ size_t eutra_rrc_definitions_SPS_ConfigUL_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SPS_ConfigUL_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8552,16 +8544,7 @@ size_t eutra_rrc_definitions_SPS_Config_arena_bound(size_t len) {
 }
 
 size_t eutra_rrc_definitions_SPS_Config_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_SPS_ConfigDL_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *out, synta_error *err) {
@@ -10907,10 +10890,9 @@ size_t eutra_rrc_definitions_TPC_PDCCH_Config_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_TPC_PDCCH_Config_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12996,16 +12978,9 @@ size_t eutra_rrc_definitions_PhysicalConfigDedicated_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_PhysicalConfigDedicated_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13430,21 +13405,13 @@ size_t eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound(size_t len
 size_t eutra_rrc_definitions_RadioResourceConfigDedicated_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item), 1, 11);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_Identity), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_DRB_ToAddMod), 1, 11);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SRB_ToAddMod), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
-    copies = synta_arena_bound(copies, bits, 11, 0, 32);
-    copies = synta_arena_bound(copies, bits, 13, 0, 48);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16859,10 +16826,9 @@ size_t eutra_rrc_definitions_RACH_ConfigCommon_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_RACH_ConfigCommon_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23026,10 +22992,10 @@ size_t eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CarrierFreqsGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24228,10 +24194,9 @@ size_t eutra_rrc_definitions_ShortMAC_I_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_ShortMAC_I_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27194,10 +27159,9 @@ size_t eutra_rrc_definitions_PDCP_Config_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_PDCP_Config_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31899,9 +31863,9 @@ size_t eutra_rrc_definitions_RLC_Config_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_RLC_Config_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32488,14 +32452,7 @@ size_t eutra_rrc_definitions_SRB_ToAddMod_arena_bound(size_t len) {
 }
 
 size_t eutra_rrc_definitions_SRB_ToAddMod_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_LogicalChannelConfig_arena_bound_per(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_DRB_ToAddMod_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_ToAddMod *out, synta_error *err) {
@@ -32912,14 +32869,7 @@ size_t eutra_rrc_definitions_DRB_ToAddMod_arena_bound(size_t len) {
 }
 
 size_t eutra_rrc_definitions_DRB_ToAddMod_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_PDCP_Config_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_CellIndex_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err) {

@@ -267,10 +267,9 @@ size_t eutra_rrc_definitions_TrackingAreaCode_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_TrackingAreaCode_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -740,10 +739,9 @@ size_t eutra_rrc_definitions_C_RNTI_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_C_RNTI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1256,10 +1254,9 @@ size_t eutra_rrc_definitions_RAND_CDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_RAND_CDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 39, 0, 256);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1407,10 +1404,9 @@ size_t eutra_rrc_definitions_MobilityParametersCDMA2000_arena_bound(size_t len) 
 size_t eutra_rrc_definitions_MobilityParametersCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1558,10 +1554,9 @@ size_t eutra_rrc_definitions_DedicatedInfoNAS_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_DedicatedInfoNAS_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1709,10 +1704,9 @@ size_t eutra_rrc_definitions_DedicatedInfoCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_DedicatedInfoCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1962,10 +1956,9 @@ size_t eutra_rrc_definitions_PhysCellIdGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_PhysCellIdGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 24);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2599,7 +2592,7 @@ size_t eutra_rrc_definitions_MeasObjectToAddModList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasObjectToAddModList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
@@ -2608,14 +2601,8 @@ size_t eutra_rrc_definitions_MeasObjectToAddModList_arena_bound_per(size_t len) 
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3242,12 +3229,10 @@ size_t eutra_rrc_definitions_ReportConfigToAddModList_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_ReportConfigToAddModList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5650,10 +5635,9 @@ size_t eutra_rrc_definitions_QuantityConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_QuantityConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6163,9 +6147,9 @@ size_t eutra_rrc_definitions_MeasGapConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasGapConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8794,7 +8778,7 @@ size_t eutra_rrc_definitions_MeasConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PreRegistrationZoneIdHRPD), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasId), 1, 5);
@@ -8809,14 +8793,8 @@ size_t eutra_rrc_definitions_MeasConfig_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectId), 1, 5);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10447,15 +10425,7 @@ size_t eutra_rrc_definitions_MobilityControlInfo_arena_bound(size_t len) {
 }
 
 size_t eutra_rrc_definitions_MobilityControlInfo_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_RadioResourceConfigCommon_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RAT_Type_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RAT_Type *out, synta_error *err) {
@@ -10879,10 +10849,9 @@ size_t eutra_rrc_definitions_MMEC_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MMEC_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11109,14 +11078,7 @@ size_t eutra_rrc_definitions_S_TMSI_arena_bound(size_t len) {
 }
 
 size_t eutra_rrc_definitions_S_TMSI_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_MMEC_arena_bound_per(len);
 }
 
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err) {
@@ -11600,24 +11562,18 @@ size_t eutra_rrc_definitions_MeasResultListEUTRA_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 7);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 4);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     return most;
 }
 
 size_t eutra_rrc_definitions_MeasResultListEUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 13);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11850,25 +11806,18 @@ size_t eutra_rrc_definitions_MeasResultListUTRA_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 4);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     return most;
 }
 
 size_t eutra_rrc_definitions_MeasResultListUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 12);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12100,24 +12049,17 @@ size_t eutra_rrc_definitions_MeasResultListGERAN_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 23);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     return most;
 }
 
 size_t eutra_rrc_definitions_MeasResultListGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 25);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12354,14 +12296,10 @@ size_t eutra_rrc_definitions_MeasResultListCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasResultListCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 18);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 54, 0, 376);
-    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13094,7 +13032,6 @@ size_t eutra_rrc_definitions_MeasResults_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 10);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 23);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 9);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 4);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 7);
@@ -13104,25 +13041,15 @@ size_t eutra_rrc_definitions_MeasResults_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasResults_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultCDMA2000), 1, 18);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultGERAN), 1, 25);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultUTRA), 1, 12);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasResultEUTRA), 1, 13);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 54, 0, 376);
-    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13969,7 +13896,6 @@ synta_status eutra_rrc_definitions_PLMN_Identity_encode_aper(const eutra_rrc_def
 size_t eutra_rrc_definitions_PLMN_Identity_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     return most;
 }
 
@@ -13977,7 +13903,6 @@ size_t eutra_rrc_definitions_PLMN_Identity_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
     size_t most = 0;
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     return most;
 }
@@ -14215,11 +14140,10 @@ size_t eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_arena_bound(size_t l
 size_t eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_UE_CapabilityRAT_Container), 1, 12);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15377,10 +15301,9 @@ size_t eutra_rrc_definitions_UE_TimersAndConstants_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_UE_TimersAndConstants_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15924,10 +15847,9 @@ size_t eutra_rrc_definitions_NeighCellConfig_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_NeighCellConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 16);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16917,11 +16839,9 @@ size_t eutra_rrc_definitions_SystemTimeInfoCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_SystemTimeInfoCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 46, 0, 312);
-    copies = synta_arena_bound(copies, bits, 56, 0, 392);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 46, 0, 312);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17548,14 +17468,9 @@ size_t eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_arena_bound(size_t len)
 size_t eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 22, 0, 120);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 14, 0, 56);
-    copies = synta_arena_bound(copies, bits, 19, 0, 96);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 24);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18417,12 +18332,10 @@ size_t eutra_rrc_definitions_CellGlobalIdEUTRA_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CellGlobalIdEUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 35, 0, 224);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18651,12 +18564,10 @@ size_t eutra_rrc_definitions_CellGlobalIdUTRA_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CellGlobalIdUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 35, 0, 224);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18932,12 +18843,10 @@ size_t eutra_rrc_definitions_CellGlobalIdGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CellGlobalIdGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -19218,11 +19127,9 @@ size_t eutra_rrc_definitions_CellGlobalIdCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_CellGlobalIdCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 54, 0, 376);
-    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 54, 0, 376);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20768,12 +20675,11 @@ size_t eutra_rrc_definitions_MeasObjectCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasObjectCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22067,15 +21973,12 @@ size_t eutra_rrc_definitions_MeasObjectEUTRA_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasObjectEUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22973,14 +22876,10 @@ size_t eutra_rrc_definitions_MeasObjectGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasObjectGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24132,13 +24031,12 @@ size_t eutra_rrc_definitions_MeasObjectUTRA_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasObjectUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_TDD), 1, 12);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24630,7 +24528,7 @@ size_t eutra_rrc_definitions_MeasObjectToAddMod_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasObjectToAddMod_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellIndex), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ARFCN_ValueGERAN), 1, 10);
@@ -24638,14 +24536,8 @@ size_t eutra_rrc_definitions_MeasObjectToAddMod_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModUTRA_FDD), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25321,7 +25213,6 @@ size_t eutra_rrc_definitions_PLMN_IdentityList2_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 4);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 3);
     return most;
 }
 
@@ -25330,7 +25221,6 @@ size_t eutra_rrc_definitions_PLMN_IdentityList2_arena_bound_per(size_t len) {
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
     size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
     return most;
 }
@@ -25876,16 +25766,11 @@ size_t eutra_rrc_definitions_MeasResultEUTRA_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasResultEUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -26674,17 +26559,11 @@ size_t eutra_rrc_definitions_MeasResultUTRA_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasResultUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PLMN_Identity), 1, 2);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27205,16 +27084,10 @@ size_t eutra_rrc_definitions_MeasResultGERAN_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasResultGERAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MCC_MNC_Digit), 1, 4);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27622,13 +27495,9 @@ size_t eutra_rrc_definitions_MeasResultCDMA2000_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_MeasResultCDMA2000_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 54, 0, 376);
-    copies = synta_arena_bound(copies, bits, 135, 0, 1024);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30326,11 +30195,9 @@ size_t eutra_rrc_definitions_ReportConfigEUTRA_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_ReportConfigEUTRA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32475,11 +32342,9 @@ size_t eutra_rrc_definitions_ReportConfigInterRAT_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_ReportConfigInterRAT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -33054,10 +32919,9 @@ size_t eutra_rrc_definitions_UE_CapabilityRAT_Container_arena_bound(size_t len) 
 size_t eutra_rrc_definitions_UE_CapabilityRAT_Container_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39780,10 +39644,9 @@ size_t eutra_rrc_definitions_PDCP_Parameters_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_PDCP_Parameters_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -41285,7 +41148,6 @@ synta_status eutra_rrc_definitions_UE_EUTRA_Capability_encode_aper(const eutra_r
 size_t eutra_rrc_definitions_UE_EUTRA_Capability_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandGERAN), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD768), 1, 3);
     most = synta_arena_bound(most, len, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD384), 1, 3);
@@ -41301,8 +41163,7 @@ size_t eutra_rrc_definitions_UE_EUTRA_Capability_arena_bound(size_t len) {
 size_t eutra_rrc_definitions_UE_EUTRA_Capability_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 6);
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BandclassCDMA2000), 1, 6);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandGERAN), 1, 5);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandUTRA_TDD768), 1, 5);
@@ -41313,11 +41174,8 @@ size_t eutra_rrc_definitions_UE_EUTRA_Capability_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterRAT_BandInfo), 1, 1);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_InterFreqBandInfo), 1, 1);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_SupportedBandEUTRA), 1, 7);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

@@ -660,7 +660,7 @@ size_t eutra_ue_variables_VarMeasConfig_arena_bound(size_t len) {
 size_t eutra_ue_variables_VarMeasConfig_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_ReportConfigToAddMod), 1, 20);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasObjectToAddMod), 1, 27);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddModCDMA2000), 1, 14);
@@ -671,14 +671,8 @@ size_t eutra_ue_variables_VarMeasConfig_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_BlackCellsToAddMod), 1, 15);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_CellsToAddMod), 1, 19);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_MeasIdToAddMod), 1, 15);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 10, 0, 24);
-    copies = synta_arena_bound(copies, bits, 9, 0, 16);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -916,11 +910,11 @@ size_t eutra_ue_variables_VarMeasReportList_arena_bound(size_t len) {
 size_t eutra_ue_variables_VarMeasReportList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_ue_variables_VarMeasReport), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellId), 1, 9);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1416,10 +1410,10 @@ size_t eutra_ue_variables_VarMeasReport_arena_bound(size_t len) {
 size_t eutra_ue_variables_VarMeasReport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(eutra_rrc_definitions_PhysCellId), 1, 9);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1653,12 +1647,5 @@ size_t eutra_ue_variables_VarShortMAC_Input_arena_bound(size_t len) {
 }
 
 size_t eutra_ue_variables_VarShortMAC_Input_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return eutra_rrc_definitions_C_RNTI_arena_bound_per(len);
 }

@@ -632,10 +632,9 @@ size_t s1ap_common_data_types_PrivateIE_ID_arena_bound(size_t len) {
 size_t s1ap_common_data_types_PrivateIE_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

@@ -601,9 +601,9 @@ size_t s1ap_i_es_MME_Group_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_MME_Group_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -757,9 +757,9 @@ size_t s1ap_i_es_MME_Code_arena_bound(size_t len) {
 size_t s1ap_i_es_MME_Code_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1185,13 +1185,10 @@ size_t s1ap_i_es_GUMMEI_arena_bound(size_t len) {
 size_t s1ap_i_es_GUMMEI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1345,9 +1342,9 @@ size_t s1ap_i_es_M_TMSI_arena_bound(size_t len) {
 size_t s1ap_i_es_M_TMSI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1626,14 +1623,11 @@ size_t s1ap_i_es_Additional_GUTI_arena_bound(size_t len) {
 size_t s1ap_i_es_Additional_GUTI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Additional_GUTI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1871,15 +1865,11 @@ size_t s1ap_i_es_CellIdListforMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_CellIdListforMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2253,16 +2243,12 @@ size_t s1ap_i_es_CellBasedMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_CellBasedMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellBasedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2637,7 +2623,7 @@ size_t s1ap_i_es_AreaScopeOfMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_AreaScopeOfMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAIBasedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
@@ -2646,13 +2632,8 @@ size_t s1ap_i_es_AreaScopeOfMDT_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellBasedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3722,13 +3703,10 @@ size_t s1ap_i_es_AllocationAndRetentionPriority_arena_bound(size_t len) {
 size_t s1ap_i_es_AllocationAndRetentionPriority_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4143,10 +4121,9 @@ size_t s1ap_i_es_CellIdentity_arena_bound(size_t len) {
 size_t s1ap_i_es_CellIdentity_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 35, 0, 224);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4545,14 +4522,10 @@ size_t s1ap_i_es_EUTRAN_CGI_arena_bound(size_t len) {
 size_t s1ap_i_es_EUTRAN_CGI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4700,10 +4673,9 @@ size_t s1ap_i_es_CELevel_arena_bound(size_t len) {
 size_t s1ap_i_es_CELevel_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5103,15 +5075,11 @@ size_t s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_arena_bound(size_t len)
 size_t s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5364,16 +5332,12 @@ size_t s1ap_i_es_AssistanceDataForCECapableUEs_arena_bound(size_t len) {
 size_t s1ap_i_es_AssistanceDataForCECapableUEs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5996,15 +5960,12 @@ size_t s1ap_i_es_AssistanceDataForRecommendedCells_arena_bound(size_t len) {
 size_t s1ap_i_es_AssistanceDataForRecommendedCells_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6152,10 +6113,9 @@ size_t s1ap_i_es_PagingAttemptCount_arena_bound(size_t len) {
 size_t s1ap_i_es_PagingAttemptCount_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6303,10 +6263,9 @@ size_t s1ap_i_es_IntendedNumberOfPagingAttempts_arena_bound(size_t len) {
 size_t s1ap_i_es_IntendedNumberOfPagingAttempts_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6937,14 +6896,10 @@ size_t s1ap_i_es_PagingAttemptInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_PagingAttemptInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PagingAttemptInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7292,7 +7247,7 @@ size_t s1ap_i_es_AssistanceDataForPaging_arena_bound(size_t len) {
 size_t s1ap_i_es_AssistanceDataForPaging_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PagingAttemptInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_item), 1, 26);
@@ -7301,13 +7256,8 @@ size_t s1ap_i_es_AssistanceDataForPaging_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7800,11 +7750,10 @@ size_t s1ap_i_es_Bearers_SubjectToStatusTransferList_arena_bound(size_t len) {
 size_t s1ap_i_es_Bearers_SubjectToStatusTransferList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Bearers_SubjectToStatusTransferList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8201,10 +8150,9 @@ size_t s1ap_i_es_E_RAB_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_E_RAB_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8907,13 +8855,10 @@ size_t s1ap_i_es_COUNTvalue_arena_bound(size_t len) {
 size_t s1ap_i_es_COUNTvalue_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTvalue_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -9258,16 +9203,11 @@ size_t s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTvalue_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 4103, 0, 32768);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -9838,10 +9778,10 @@ size_t s1ap_i_es_BPLMNs_arena_bound(size_t len) {
 size_t s1ap_i_es_BPLMNs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10080,16 +10020,12 @@ size_t s1ap_i_es_CellID_Cancelled_arena_bound(size_t len) {
 size_t s1ap_i_es_CellID_Cancelled_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10330,18 +10266,14 @@ size_t s1ap_i_es_EmergencyAreaID_Cancelled_arena_bound(size_t len) {
 size_t s1ap_i_es_EmergencyAreaID_Cancelled_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10673,7 +10605,7 @@ size_t s1ap_i_es_BroadcastCancelledAreaList_arena_bound(size_t len) {
 size_t s1ap_i_es_BroadcastCancelledAreaList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
@@ -10686,13 +10618,8 @@ size_t s1ap_i_es_BroadcastCancelledAreaList_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10931,16 +10858,12 @@ size_t s1ap_i_es_CellID_Broadcast_arena_bound(size_t len) {
 size_t s1ap_i_es_CellID_Broadcast_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11181,18 +11104,14 @@ size_t s1ap_i_es_EmergencyAreaID_Broadcast_arena_bound(size_t len) {
 size_t s1ap_i_es_EmergencyAreaID_Broadcast_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11524,7 +11443,7 @@ size_t s1ap_i_es_BroadcastCompletedAreaList_arena_bound(size_t len) {
 size_t s1ap_i_es_BroadcastCompletedAreaList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
@@ -11537,13 +11456,8 @@ size_t s1ap_i_es_BroadcastCompletedAreaList_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11782,16 +11696,12 @@ size_t s1ap_i_es_CancelledCellinEAI_arena_bound(size_t len) {
 size_t s1ap_i_es_CancelledCellinEAI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12474,15 +12384,11 @@ size_t s1ap_i_es_CancelledCellinEAI_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CancelledCellinEAI_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12721,16 +12627,12 @@ size_t s1ap_i_es_CancelledCellinTAI_arena_bound(size_t len) {
 size_t s1ap_i_es_CancelledCellinTAI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13266,15 +13168,11 @@ size_t s1ap_i_es_CancelledCellinTAI_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CancelledCellinTAI_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15188,9 +15086,9 @@ size_t s1ap_i_es_Cause_arena_bound(size_t len) {
 size_t s1ap_i_es_Cause_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16191,15 +16089,11 @@ size_t s1ap_i_es_CellID_Broadcast_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CellID_Broadcast_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16735,15 +16629,11 @@ size_t s1ap_i_es_CellID_Cancelled_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CellID_Cancelled_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17019,10 +16909,9 @@ size_t s1ap_i_es_Cdma2000PDU_arena_bound(size_t len) {
 size_t s1ap_i_es_Cdma2000PDU_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17363,10 +17252,9 @@ size_t s1ap_i_es_Cdma2000SectorID_arena_bound(size_t len) {
 size_t s1ap_i_es_Cdma2000SectorID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18138,10 +18026,9 @@ size_t s1ap_i_es_Cdma2000OneXMEID_arena_bound(size_t len) {
 size_t s1ap_i_es_Cdma2000OneXMEID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18289,10 +18176,9 @@ size_t s1ap_i_es_Cdma2000OneXMSI_arena_bound(size_t len) {
 size_t s1ap_i_es_Cdma2000OneXMSI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18440,10 +18326,9 @@ size_t s1ap_i_es_Cdma2000OneXPilot_arena_bound(size_t len) {
 size_t s1ap_i_es_Cdma2000OneXPilot_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18748,13 +18633,10 @@ size_t s1ap_i_es_Cdma2000OneXSRVCCInfo_arena_bound(size_t len) {
 size_t s1ap_i_es_Cdma2000OneXSRVCCInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18902,10 +18784,9 @@ size_t s1ap_i_es_Cdma2000OneXRAND_arena_bound(size_t len) {
 size_t s1ap_i_es_Cdma2000OneXRAND_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -19620,13 +19501,10 @@ size_t s1ap_i_es_CellType_arena_bound(size_t len) {
 size_t s1ap_i_es_CellType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20029,9 +19907,9 @@ size_t s1ap_i_es_LAC_arena_bound(size_t len) {
 size_t s1ap_i_es_LAC_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20185,9 +20063,9 @@ size_t s1ap_i_es_CI_arena_bound(size_t len) {
 size_t s1ap_i_es_CI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20531,13 +20409,10 @@ size_t s1ap_i_es_CGI_arena_bound(size_t len) {
 size_t s1ap_i_es_CGI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21044,9 +20919,9 @@ size_t s1ap_i_es_Correlation_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_Correlation_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21598,10 +21473,9 @@ size_t s1ap_i_es_CSG_Id_arena_bound(size_t len) {
 size_t s1ap_i_es_CSG_Id_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 34, 0, 216);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21839,15 +21713,11 @@ size_t s1ap_i_es_CSG_IdList_arena_bound(size_t len) {
 size_t s1ap_i_es_CSG_IdList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CSG_IdList_Item), 1, 29);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CSG_IdList_Item_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22355,14 +22225,10 @@ size_t s1ap_i_es_CSG_IdList_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CSG_IdList_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CSG_IdList_Item_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23503,13 +23369,10 @@ size_t s1ap_i_es_COUNTValueExtended_arena_bound(size_t len) {
 size_t s1ap_i_es_COUNTValueExtended_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTValueExtended_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24340,13 +24203,10 @@ size_t s1ap_i_es_COUNTvaluePDCP_SNlength18_arena_bound(size_t len) {
 size_t s1ap_i_es_COUNTvaluePDCP_SNlength18_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25015,14 +24875,11 @@ size_t s1ap_i_es_CriticalityDiagnostics_IE_List_arena_bound(size_t len) {
 size_t s1ap_i_es_CriticalityDiagnostics_IE_List_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item), 1, 22);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25404,15 +25261,12 @@ size_t s1ap_i_es_CriticalityDiagnostics_arena_bound(size_t len) {
 size_t s1ap_i_es_CriticalityDiagnostics_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item), 1, 22);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25974,13 +25828,10 @@ size_t s1ap_i_es_CriticalityDiagnostics_IE_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CriticalityDiagnostics_IE_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -26146,10 +25997,9 @@ size_t s1ap_i_es_DataCodingScheme_arena_bound(size_t len) {
 size_t s1ap_i_es_DataCodingScheme_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -26534,14 +26384,11 @@ size_t s1ap_i_es_ServedDCNs_arena_bound(size_t len) {
 size_t s1ap_i_es_ServedDCNs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedDCNsItem), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedDCNsItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27076,13 +26923,10 @@ size_t s1ap_i_es_ServedDCNsItem_arena_bound(size_t len) {
 size_t s1ap_i_es_ServedDCNsItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedDCNsItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27497,10 +27341,9 @@ size_t s1ap_i_es_DL_NAS_MAC_arena_bound(size_t len) {
 size_t s1ap_i_es_DL_NAS_MAC_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27751,14 +27594,10 @@ size_t s1ap_i_es_DL_CP_SecurityInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_DL_CP_SecurityInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28634,11 +28473,9 @@ size_t s1ap_i_es_EARFCN_arena_bound(size_t len) {
 size_t s1ap_i_es_EARFCN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 11);
-    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 11);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28876,15 +28713,11 @@ size_t s1ap_i_es_ECGIList_arena_bound(size_t len) {
 size_t s1ap_i_es_ECGIList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -29122,15 +28955,11 @@ size_t s1ap_i_es_PWSfailedECGIList_arena_bound(size_t len) {
 size_t s1ap_i_es_PWSfailedECGIList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -29284,9 +29113,9 @@ size_t s1ap_i_es_EmergencyAreaID_arena_bound(size_t len) {
 size_t s1ap_i_es_EmergencyAreaID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -29523,10 +29352,10 @@ size_t s1ap_i_es_EmergencyAreaIDList_arena_bound(size_t len) {
 size_t s1ap_i_es_EmergencyAreaIDList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30014,16 +29843,12 @@ size_t s1ap_i_es_CompletedCellinEAI_arena_bound(size_t len) {
 size_t s1ap_i_es_CompletedCellinEAI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30312,17 +30137,13 @@ size_t s1ap_i_es_EmergencyAreaID_Broadcast_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_EmergencyAreaID_Broadcast_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30860,17 +30681,13 @@ size_t s1ap_i_es_EmergencyAreaID_Cancelled_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_EmergencyAreaID_Cancelled_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31379,15 +31196,11 @@ size_t s1ap_i_es_CompletedCellinEAI_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CompletedCellinEAI_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31625,15 +31438,11 @@ size_t s1ap_i_es_ECGI_List_arena_bound(size_t len) {
 size_t s1ap_i_es_ECGI_List_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31870,10 +31679,10 @@ size_t s1ap_i_es_EmergencyAreaIDListForRestart_arena_bound(size_t len) {
 size_t s1ap_i_es_EmergencyAreaIDListForRestart_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32317,15 +32126,9 @@ size_t s1ap_i_es_ENB_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_ENB_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32973,13 +32776,10 @@ size_t s1ap_i_es_LAI_arena_bound(size_t len) {
 size_t s1ap_i_es_LAI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -33285,14 +33085,11 @@ size_t s1ap_i_es_GERAN_Cell_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_GERAN_Cell_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -33820,18 +33617,10 @@ size_t s1ap_i_es_Global_ENB_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_Global_ENB_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34069,14 +33858,11 @@ size_t s1ap_i_es_GUMMEIList_arena_bound(size_t len) {
 size_t s1ap_i_es_GUMMEIList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI), 1, 50);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GUMMEI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34577,14 +34363,11 @@ size_t s1ap_i_es_ENB_StatusTransfer_TransparentContainer_arena_bound(size_t len)
 size_t s1ap_i_es_ENB_StatusTransfer_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Bearers_SubjectToStatusTransferList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34884,12 +34667,9 @@ size_t s1ap_i_es_ENBname_arena_bound(size_t len) {
 size_t s1ap_i_es_ENBname_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 98344, 0, 131072);
-    copies = synta_arena_bound(copies, bits, 1, 0, 7);
-    copies = synta_arena_bound(copies, bits, 88099, 0, 114688);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 88099, 0, 114688);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -35126,12 +34906,10 @@ size_t s1ap_i_es_ENBX2TLAs_arena_bound(size_t len) {
 size_t s1ap_i_es_ENBX2TLAs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -35279,11 +35057,9 @@ size_t s1ap_i_es_EncryptionAlgorithms_arena_bound(size_t len) {
 size_t s1ap_i_es_EncryptionAlgorithms_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 136);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -35702,10 +35478,10 @@ size_t s1ap_i_es_EPLMNs_arena_bound(size_t len) {
 size_t s1ap_i_es_EPLMNs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36274,11 +36050,10 @@ size_t s1ap_i_es_E_RABInformationList_arena_bound(size_t len) {
 size_t s1ap_i_es_E_RABInformationList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABInformationList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36817,14 +36592,10 @@ size_t s1ap_i_es_E_RABInformationListItem_arena_bound(size_t len) {
 size_t s1ap_i_es_E_RABInformationListItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABInformationListItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -37189,11 +36960,10 @@ size_t s1ap_i_es_E_RABList_arena_bound(size_t len) {
 size_t s1ap_i_es_E_RABList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -37721,15 +37491,10 @@ size_t s1ap_i_es_E_RABItem_arena_bound(size_t len) {
 size_t s1ap_i_es_E_RABItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -38431,13 +38196,10 @@ size_t s1ap_i_es_GBR_QosInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_GBR_QosInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -38756,15 +38518,12 @@ size_t s1ap_i_es_E_RABLevelQoSParameters_arena_bound(size_t len) {
 size_t s1ap_i_es_E_RABLevelQoSParameters_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39441,10 +39200,9 @@ size_t s1ap_i_es_ExpectedActivityPeriod_arena_bound(size_t len) {
 size_t s1ap_i_es_ExpectedActivityPeriod_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39592,10 +39350,9 @@ size_t s1ap_i_es_ExpectedIdlePeriod_arena_bound(size_t len) {
 size_t s1ap_i_es_ExpectedIdlePeriod_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -40250,14 +40007,10 @@ size_t s1ap_i_es_ExpectedUEActivityBehaviour_arena_bound(size_t len) {
 size_t s1ap_i_es_ExpectedUEActivityBehaviour_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -40808,15 +40561,11 @@ size_t s1ap_i_es_ExpectedUEBehaviour_arena_bound(size_t len) {
 size_t s1ap_i_es_ExpectedUEBehaviour_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 9);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -41414,10 +41163,9 @@ size_t s1ap_i_es_Extended_UEIdentityIndexValue_arena_bound(size_t len) {
 size_t s1ap_i_es_Extended_UEIdentityIndexValue_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 21, 0, 112);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 21, 0, 112);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -41893,15 +41641,12 @@ size_t s1ap_i_es_ForbiddenTAs_arena_bound(size_t len) {
 size_t s1ap_i_es_ForbiddenTAs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item), 1, 38);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -42387,10 +42132,10 @@ size_t s1ap_i_es_ForbiddenTACs_arena_bound(size_t len) {
 size_t s1ap_i_es_ForbiddenTACs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -42677,14 +42422,11 @@ size_t s1ap_i_es_ForbiddenTAs_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_ForbiddenTAs_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -42923,15 +42665,12 @@ size_t s1ap_i_es_ForbiddenLAs_arena_bound(size_t len) {
 size_t s1ap_i_es_ForbiddenLAs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item), 1, 38);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -43417,10 +43156,10 @@ size_t s1ap_i_es_ForbiddenLACs_arena_bound(size_t len) {
 size_t s1ap_i_es_ForbiddenLACs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -43707,14 +43446,11 @@ size_t s1ap_i_es_ForbiddenLAs_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_ForbiddenLAs_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -43996,9 +43732,9 @@ size_t s1ap_i_es_GTP_TEID_arena_bound(size_t len) {
 size_t s1ap_i_es_GTP_TEID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -45164,7 +44900,7 @@ size_t s1ap_i_es_HandoverRestrictionList_arena_bound(size_t len) {
 size_t s1ap_i_es_HandoverRestrictionList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_HandoverRestrictionList_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item), 1, 38);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_item), 1, 26);
@@ -45173,11 +44909,8 @@ size_t s1ap_i_es_HandoverRestrictionList_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -45569,10 +45302,9 @@ size_t s1ap_i_es_Masked_IMEISV_arena_bound(size_t len) {
 size_t s1ap_i_es_Masked_IMEISV_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 71, 0, 512);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 71, 0, 512);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -45987,10 +45719,9 @@ size_t s1ap_i_es_MeasurementsToActivate_arena_bound(size_t len) {
 size_t s1ap_i_es_MeasurementsToActivate_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -46269,9 +46000,9 @@ size_t s1ap_i_es_MeasurementThresholdA2_arena_bound(size_t len) {
 size_t s1ap_i_es_MeasurementThresholdA2_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -46670,13 +46401,10 @@ size_t s1ap_i_es_M1PeriodicReporting_arena_bound(size_t len) {
 size_t s1ap_i_es_M1PeriodicReporting_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47034,17 +46762,12 @@ size_t s1ap_i_es_ImmediateMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_ImmediateMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ImmediateMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47198,9 +46921,9 @@ size_t s1ap_i_es_IMSI_arena_bound(size_t len) {
 size_t s1ap_i_es_IMSI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47731,17 +47454,14 @@ size_t s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_arena_bound(size_
 size_t s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBList_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47889,11 +47609,9 @@ size_t s1ap_i_es_IntegrityProtectionAlgorithms_arena_bound(size_t len) {
 size_t s1ap_i_es_IntegrityProtectionAlgorithms_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 136);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48059,10 +47777,9 @@ size_t s1ap_i_es_InterfacesToTrace_arena_bound(size_t len) {
 size_t s1ap_i_es_InterfacesToTrace_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48789,16 +48506,12 @@ size_t s1ap_i_es_LastVisitedEUTRANCellInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_LastVisitedEUTRANCellInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48946,10 +48659,9 @@ size_t s1ap_i_es_LastVisitedUTRANCellInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_LastVisitedUTRANCellInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49190,9 +48902,9 @@ size_t s1ap_i_es_LastVisitedGERANCellInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_LastVisitedGERANCellInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49510,20 +49222,7 @@ size_t s1ap_i_es_LastVisitedCell_Item_arena_bound(size_t len) {
 }
 
 size_t s1ap_i_es_LastVisitedCell_Item_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return s1ap_i_es_LastVisitedEUTRANCellInformation_arena_bound_per(len);
 }
 
 synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item *out, synta_error *err) {
@@ -49798,10 +49497,9 @@ size_t s1ap_i_es_L3_Information_arena_bound(size_t len) {
 size_t s1ap_i_es_L3_Information_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49949,10 +49647,9 @@ size_t s1ap_i_es_LPPa_PDU_arena_bound(size_t len) {
 size_t s1ap_i_es_LPPa_PDU_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -50106,9 +49803,9 @@ size_t s1ap_i_es_LHN_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_LHN_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -50946,15 +50643,10 @@ size_t s1ap_i_es_ListeningSubframePattern_arena_bound(size_t len) {
 size_t s1ap_i_es_ListeningSubframePattern_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ListeningSubframePattern_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
-    copies = synta_arena_bound(copies, bits, 9, 0, 15);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -51955,13 +51647,10 @@ size_t s1ap_i_es_LoggedMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_LoggedMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMDT_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -52448,16 +52137,11 @@ size_t s1ap_i_es_MBSFN_ResultToLog_arena_bound(size_t len) {
 size_t s1ap_i_es_MBSFN_ResultToLog_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 11);
-    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -52776,17 +52460,12 @@ size_t s1ap_i_es_LoggedMBSFNMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_LoggedMBSFNMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo), 1, 14);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 11);
-    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -53490,13 +53169,10 @@ size_t s1ap_i_es_M3Configuration_arena_bound(size_t len) {
 size_t s1ap_i_es_M3Configuration_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M3Configuration_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -54249,13 +53925,10 @@ size_t s1ap_i_es_M4Configuration_arena_bound(size_t len) {
 size_t s1ap_i_es_M4Configuration_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M4Configuration_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -55008,13 +54681,10 @@ size_t s1ap_i_es_M5Configuration_arena_bound(size_t len) {
 size_t s1ap_i_es_M5Configuration_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M5Configuration_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56098,13 +55768,10 @@ size_t s1ap_i_es_M6Configuration_arena_bound(size_t len) {
 size_t s1ap_i_es_M6Configuration_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M6Configuration_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56501,10 +56168,9 @@ size_t s1ap_i_es_M7period_arena_bound(size_t len) {
 size_t s1ap_i_es_M7period_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 7);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 7);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56782,14 +56448,10 @@ size_t s1ap_i_es_M7Configuration_arena_bound(size_t len) {
 size_t s1ap_i_es_M7Configuration_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M7Configuration_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 7);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 7);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -57170,10 +56832,9 @@ size_t s1ap_i_es_MDT_Location_Info_arena_bound(size_t len) {
 size_t s1ap_i_es_MDT_Location_Info_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 15, 0, 64);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -57659,10 +57320,9 @@ size_t s1ap_i_es_MDTMode_Extension_arena_bound(size_t len) {
 size_t s1ap_i_es_MDTMode_Extension_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -57992,18 +57652,13 @@ size_t s1ap_i_es_MDTMode_arena_bound(size_t len) {
 size_t s1ap_i_es_MDTMode_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ImmediateMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1PeriodicReporting_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -58322,7 +57977,7 @@ size_t s1ap_i_es_MDT_Configuration_arena_bound(size_t len) {
 size_t s1ap_i_es_MDT_Configuration_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MDT_Configuration_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LoggedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ImmediateMDT_iE_Extensions_item), 1, 26);
@@ -58336,14 +57991,8 @@ size_t s1ap_i_es_MDT_Configuration_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellBasedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59072,15 +58721,10 @@ size_t s1ap_i_es_MBSFN_ResultToLogInfo_arena_bound(size_t len) {
 size_t s1ap_i_es_MBSFN_ResultToLogInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 11);
-    copies = synta_arena_bound(copies, bits, 9, 0, 19);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59317,10 +58961,10 @@ size_t s1ap_i_es_MDTPLMNList_arena_bound(size_t len) {
 size_t s1ap_i_es_MDTPLMNList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59679,10 +59323,9 @@ size_t s1ap_i_es_MessageIdentifier_arena_bound(size_t len) {
 size_t s1ap_i_es_MessageIdentifier_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59848,10 +59491,9 @@ size_t s1ap_i_es_MobilityInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_MobilityInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 39, 0, 256);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 39, 0, 256);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59999,12 +59641,9 @@ size_t s1ap_i_es_MMEname_arena_bound(size_t len) {
 size_t s1ap_i_es_MMEname_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 98344, 0, 131072);
-    copies = synta_arena_bound(copies, bits, 1, 0, 7);
-    copies = synta_arena_bound(copies, bits, 88099, 0, 114688);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 88099, 0, 114688);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -60286,19 +59925,11 @@ size_t s1ap_i_es_MMEPagingTarget_arena_bound(size_t len) {
 size_t s1ap_i_es_MMEPagingTarget_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -60775,10 +60406,9 @@ size_t s1ap_i_es_MSClassmark2_arena_bound(size_t len) {
 size_t s1ap_i_es_MSClassmark2_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -60926,10 +60556,9 @@ size_t s1ap_i_es_MSClassmark3_arena_bound(size_t len) {
 size_t s1ap_i_es_MSClassmark3_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -61779,15 +61408,10 @@ size_t s1ap_i_es_MutingPatternInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_MutingPatternInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MutingPatternInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
-    copies = synta_arena_bound(copies, bits, 9, 0, 15);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -61935,10 +61559,9 @@ size_t s1ap_i_es_NAS_PDU_arena_bound(size_t len) {
 size_t s1ap_i_es_NAS_PDU_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -62086,10 +61709,9 @@ size_t s1ap_i_es_NASSecurityParametersfromE_UTRAN_arena_bound(size_t len) {
 size_t s1ap_i_es_NASSecurityParametersfromE_UTRAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -62237,10 +61859,9 @@ size_t s1ap_i_es_NASSecurityParameterstoE_UTRAN_arena_bound(size_t len) {
 size_t s1ap_i_es_NASSecurityParameterstoE_UTRAN_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -63666,13 +63287,10 @@ size_t s1ap_i_es_NB_IoT_Paging_eDRXInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_NB_IoT_Paging_eDRXInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -63838,10 +63456,9 @@ size_t s1ap_i_es_NB_IoT_UEIdentityIndexValue_arena_bound(size_t len) {
 size_t s1ap_i_es_NB_IoT_UEIdentityIndexValue_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 19, 0, 96);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 19, 0, 96);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -64136,10 +63753,9 @@ size_t s1ap_i_es_OldBSS_ToNewBSS_Information_arena_bound(size_t len) {
 size_t s1ap_i_es_OldBSS_ToNewBSS_Information_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -64626,9 +64242,9 @@ size_t s1ap_i_es_OverloadResponse_arena_bound(size_t len) {
 size_t s1ap_i_es_OverloadResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 4);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -65967,13 +65583,10 @@ size_t s1ap_i_es_Paging_eDRXInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_Paging_eDRXInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -66729,8 +66342,8 @@ size_t s1ap_i_es_Port_Number_arena_bound(size_t len) {
 size_t s1ap_i_es_Port_Number_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

@@ -182,9 +182,9 @@ size_t s1ap_i_es_TBCD_STRING_arena_bound(size_t len) {
 size_t s1ap_i_es_TBCD_STRING_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -338,9 +338,9 @@ size_t s1ap_i_es_TAC_arena_bound(size_t len) {
 size_t s1ap_i_es_TAC_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -577,10 +577,10 @@ size_t s1ap_i_es_TAListforMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_TAListforMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -953,14 +953,11 @@ size_t s1ap_i_es_TABasedMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_TABasedMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TABasedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAC), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1198,14 +1195,11 @@ size_t s1ap_i_es_TAIListforMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_TAIListforMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1579,15 +1573,12 @@ size_t s1ap_i_es_TAIBasedMDT_arena_bound(size_t len) {
 size_t s1ap_i_es_TAIBasedMDT_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAIBasedMDT_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1824,11 +1815,10 @@ size_t s1ap_i_es_RecommendedCellList_arena_bound(size_t len) {
 size_t s1ap_i_es_RecommendedCellList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2201,14 +2191,11 @@ size_t s1ap_i_es_RecommendedCellsForPaging_arena_bound(size_t len) {
 size_t s1ap_i_es_RecommendedCellsForPaging_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2374,10 +2361,9 @@ size_t s1ap_i_es_ReceiveStatusofULPDCPSDUs_arena_bound(size_t len) {
 size_t s1ap_i_es_ReceiveStatusofULPDCPSDUs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 4103, 0, 32768);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 4103, 0, 32768);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2619,19 +2605,15 @@ size_t s1ap_i_es_TAI_Cancelled_arena_bound(size_t len) {
 size_t s1ap_i_es_TAI_Cancelled_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item), 1, 60);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2873,19 +2855,15 @@ size_t s1ap_i_es_TAI_Broadcast_arena_bound(size_t len) {
 size_t s1ap_i_es_TAI_Broadcast_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item), 1, 60);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3039,9 +3017,9 @@ size_t s1ap_i_es_RAC_arena_bound(size_t len) {
 size_t s1ap_i_es_RAC_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3529,11 +3507,9 @@ size_t s1ap_i_es_TransportLayerAddress_arena_bound(size_t len) {
 size_t s1ap_i_es_TransportLayerAddress_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4561,14 +4537,10 @@ size_t s1ap_i_es_M1ThresholdEventA2_arena_bound(size_t len) {
 size_t s1ap_i_es_M1ThresholdEventA2_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5356,11 +5328,10 @@ size_t s1ap_i_es_RecommendedENBList_arena_bound(size_t len) {
 size_t s1ap_i_es_RecommendedENBList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5733,14 +5704,11 @@ size_t s1ap_i_es_RecommendedENBsForPaging_arena_bound(size_t len) {
 size_t s1ap_i_es_RecommendedENBsForPaging_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6291,13 +6259,10 @@ size_t s1ap_i_es_TAI_arena_bound(size_t len) {
 size_t s1ap_i_es_TAI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7234,13 +7199,10 @@ size_t s1ap_i_es_ProSeAuthorized_arena_bound(size_t len) {
 size_t s1ap_i_es_ProSeAuthorized_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ProSeAuthorized_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7781,11 +7743,9 @@ size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_arena_bound(size_t len) {
 size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 136);
-    copies = synta_arena_bound(copies, bits, 8, 0, 120);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7951,11 +7911,9 @@ size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_arena_bound(size_t len
 size_t s1ap_i_es_ReceiveStatusOfULPDCPSDUsPDCP_SNlength18_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 72);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8757,15 +8715,11 @@ size_t s1ap_i_es_RecommendedCellItem_arena_bound(size_t len) {
 size_t s1ap_i_es_RecommendedCellItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedCellItem_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -9524,20 +9478,12 @@ size_t s1ap_i_es_RecommendedENBItem_arena_bound(size_t len) {
 size_t s1ap_i_es_RecommendedENBItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RecommendedENBItem_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10610,13 +10556,10 @@ size_t s1ap_i_es_RequestType_arena_bound(size_t len) {
 size_t s1ap_i_es_RequestType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RequestType_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11013,10 +10956,9 @@ size_t s1ap_i_es_RIMInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_RIMInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11646,14 +11588,11 @@ size_t s1ap_i_es_TargetRNC_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_TargetRNC_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11994,16 +11933,12 @@ size_t s1ap_i_es_RIMRoutingAddress_arena_bound(size_t len) {
 size_t s1ap_i_es_RIMRoutingAddress_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12297,17 +12232,13 @@ size_t s1ap_i_es_RIMTransfer_arena_bound(size_t len) {
 size_t s1ap_i_es_RIMTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RIMTransfer_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12856,10 +12787,9 @@ size_t s1ap_i_es_UE_RLF_Report_Container_arena_bound(size_t len) {
 size_t s1ap_i_es_UE_RLF_Report_Container_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13007,10 +12937,9 @@ size_t s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_arena_bound(size_t l
 size_t s1ap_i_es_UE_RLF_Report_Container_for_extended_bands_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13300,13 +13229,10 @@ size_t s1ap_i_es_RLFReportInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_RLFReportInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RLFReportInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13454,10 +13380,9 @@ size_t s1ap_i_es_RRC_Container_arena_bound(size_t len) {
 size_t s1ap_i_es_RRC_Container_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13954,15 +13879,11 @@ size_t s1ap_i_es_ECGIListForRestart_arena_bound(size_t len) {
 size_t s1ap_i_es_ECGIListForRestart_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -14275,10 +14196,9 @@ size_t s1ap_i_es_SecurityKey_arena_bound(size_t len) {
 size_t s1ap_i_es_SecurityKey_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 263, 0, 2048);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -14813,14 +14733,10 @@ size_t s1ap_i_es_SecurityContext_arena_bound(size_t len) {
 size_t s1ap_i_es_SecurityContext_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SecurityContext_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 263, 0, 2048);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -14986,10 +14902,9 @@ size_t s1ap_i_es_SerialNumber_arena_bound(size_t len) {
 size_t s1ap_i_es_SerialNumber_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15577,15 +15492,11 @@ size_t s1ap_i_es_X2TNLConfigurationInfo_arena_bound(size_t len) {
 size_t s1ap_i_es_X2TNLConfigurationInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15971,16 +15882,12 @@ size_t s1ap_i_es_SONInformationReply_arena_bound(size_t len) {
 size_t s1ap_i_es_SONInformationReply_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONInformationReply_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16217,10 +16124,9 @@ size_t s1ap_i_es_SONInformation_Extension_arena_bound(size_t len) {
 size_t s1ap_i_es_SONInformation_Extension_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16543,20 +16449,7 @@ size_t s1ap_i_es_SONInformation_arena_bound(size_t len) {
 }
 
 size_t s1ap_i_es_SONInformation_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONInformationReply_iE_Extensions_item), 1, 26);
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return s1ap_i_es_SONInformationReply_arena_bound_per(len);
 }
 
 synta_status s1ap_i_es_SONInformationReply_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONInformationReply_iE_Extensions_item *out, synta_error *err) {
@@ -16920,17 +16813,7 @@ size_t s1ap_i_es_SONInformationReport_arena_bound(size_t len) {
 }
 
 size_t s1ap_i_es_SONInformationReport_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_RLFReportInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return s1ap_i_es_RLFReportInformation_arena_bound_per(len);
 }
 
 synta_status s1ap_i_es_SONConfigurationTransfer_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_SONConfigurationTransfer_iE_Extensions_item *out, synta_error *err) {
@@ -17579,20 +17462,12 @@ size_t s1ap_i_es_TargeteNB_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_TargeteNB_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17973,20 +17848,12 @@ size_t s1ap_i_es_SourceeNB_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_SourceeNB_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SourceeNB_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18299,7 +18166,7 @@ size_t s1ap_i_es_SONConfigurationTransfer_arena_bound(size_t len) {
 size_t s1ap_i_es_SONConfigurationTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SONInformationReply_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_item), 1, 26);
@@ -18308,17 +18175,8 @@ size_t s1ap_i_es_SONConfigurationTransfer_arena_bound_per(size_t len) {
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18715,10 +18573,9 @@ size_t s1ap_i_es_StratumLevel_arena_bound(size_t len) {
 size_t s1ap_i_es_StratumLevel_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 9, 0, 3);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 3);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -19062,20 +18919,13 @@ size_t s1ap_i_es_SynchronisationInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_SynchronisationInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SynchronisationInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ListeningSubframePattern_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 9, 0, 17);
-    copies = synta_arena_bound(copies, bits, 9, 0, 15);
-    copies = synta_arena_bound(copies, bits, 9, 0, 3);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 3);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -19223,10 +19073,9 @@ size_t s1ap_i_es_Source_ToTarget_TransparentContainer_arena_bound(size_t len) {
 size_t s1ap_i_es_Source_ToTarget_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -19374,10 +19223,9 @@ size_t s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_arena_bound(size_t l
 size_t s1ap_i_es_SourceBSS_ToTargetBSS_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20693,18 +20541,13 @@ size_t s1ap_i_es_UE_HistoryInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_UE_HistoryInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedCell_Item), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21092,20 +20935,15 @@ size_t s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_arena_bound(size_t l
 size_t s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedCell_Item), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CellType_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABInformationList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21253,10 +21091,9 @@ size_t s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_arena_bound(size_t l
 size_t s1ap_i_es_SourceRNC_ToTargetRNC_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21497,17 +21334,14 @@ size_t s1ap_i_es_ServedGUMMEIs_arena_bound(size_t len) {
 size_t s1ap_i_es_ServedGUMMEIs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedGUMMEIsItem), 1, 31);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Code), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Group_ID), 1, 16);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21993,10 +21827,10 @@ size_t s1ap_i_es_ServedPLMNs_arena_bound(size_t len) {
 size_t s1ap_i_es_ServedPLMNs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22233,10 +22067,10 @@ size_t s1ap_i_es_ServedGroupIDs_arena_bound(size_t len) {
 size_t s1ap_i_es_ServedGroupIDs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Group_ID), 1, 16);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22473,10 +22307,10 @@ size_t s1ap_i_es_ServedMMECs_arena_bound(size_t len) {
 size_t s1ap_i_es_ServedMMECs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Code), 1, 8);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22792,16 +22626,13 @@ size_t s1ap_i_es_ServedGUMMEIsItem_arena_bound(size_t len) {
 size_t s1ap_i_es_ServedGUMMEIsItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Code), 1, 8);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_MME_Group_ID), 1, 16);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23040,15 +22871,12 @@ size_t s1ap_i_es_SupportedTAs_arena_bound(size_t len) {
 size_t s1ap_i_es_SupportedTAs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SupportedTAs_Item), 1, 21);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SupportedTAs_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23584,14 +23412,11 @@ size_t s1ap_i_es_SupportedTAs_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_SupportedTAs_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_SupportedTAs_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_PLMNidentity), 1, 24);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24311,14 +24136,10 @@ size_t s1ap_i_es_TimeSynchronisationInfo_arena_bound(size_t len) {
 size_t s1ap_i_es_TimeSynchronisationInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 3);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 3);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24845,13 +24666,10 @@ size_t s1ap_i_es_S_TMSI_arena_bound(size_t len) {
 size_t s1ap_i_es_S_TMSI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_S_TMSI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25217,14 +25035,11 @@ size_t s1ap_i_es_TAIListforWarning_arena_bound(size_t len) {
 size_t s1ap_i_es_TAIListforWarning_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25840,16 +25655,12 @@ size_t s1ap_i_es_CompletedCellinTAI_arena_bound(size_t len) {
 size_t s1ap_i_es_CompletedCellinTAI_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -26139,18 +25950,14 @@ size_t s1ap_i_es_TAI_Broadcast_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_TAI_Broadcast_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item), 1, 56);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -26689,18 +26496,14 @@ size_t s1ap_i_es_TAI_Cancelled_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_TAI_Cancelled_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item), 1, 72);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27337,15 +27140,11 @@ size_t s1ap_i_es_CompletedCellinTAI_Item_arena_bound(size_t len) {
 size_t s1ap_i_es_CompletedCellinTAI_Item_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27671,23 +27470,15 @@ size_t s1ap_i_es_TargetID_arena_bound(size_t len) {
 size_t s1ap_i_es_TargetID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_CGI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargetRNC_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_LAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ID_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_Global_ENB_ID_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 27, 0, 160);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
-    copies = synta_arena_bound(copies, bits, 25, 0, 144);
-    copies = synta_arena_bound(copies, bits, 28, 0, 168);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28443,13 +28234,10 @@ size_t s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_arena_bound(size_t l
 size_t s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28597,10 +28385,9 @@ size_t s1ap_i_es_Target_ToSource_TransparentContainer_arena_bound(size_t len) {
 size_t s1ap_i_es_Target_ToSource_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28748,10 +28535,9 @@ size_t s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_arena_bound(size_t l
 size_t s1ap_i_es_TargetRNC_ToSourceRNC_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28899,10 +28685,9 @@ size_t s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_arena_bound(size_t l
 size_t s1ap_i_es_TargetBSS_ToSourceBSS_TransparentContainer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -29650,13 +29435,9 @@ size_t s1ap_i_es_TransportInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_TransportInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30059,9 +29840,9 @@ size_t s1ap_i_es_E_UTRAN_Trace_ID_arena_bound(size_t len) {
 size_t s1ap_i_es_E_UTRAN_Trace_ID_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30630,15 +30411,10 @@ size_t s1ap_i_es_TraceActivation_arena_bound(size_t len) {
 size_t s1ap_i_es_TraceActivation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TraceActivation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 15, 0, 64);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31329,14 +31105,10 @@ size_t s1ap_i_es_TunnelInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_TunnelInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TunnelInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31574,14 +31346,11 @@ size_t s1ap_i_es_TAIListForRestart_arena_bound(size_t len) {
 size_t s1ap_i_es_TAIListForRestart_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32108,13 +31877,10 @@ size_t s1ap_i_es_UEAggregateMaximumBitrate_arena_bound(size_t len) {
 size_t s1ap_i_es_UEAggregateMaximumBitrate_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32695,13 +32461,10 @@ size_t s1ap_i_es_UE_S1AP_ID_pair_arena_bound(size_t len) {
 size_t s1ap_i_es_UE_S1AP_ID_pair_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32978,17 +32741,7 @@ size_t s1ap_i_es_UE_S1AP_IDs_arena_bound(size_t len) {
 }
 
 size_t s1ap_i_es_UE_S1AP_IDs_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return s1ap_i_es_UE_S1AP_ID_pair_arena_bound_per(len);
 }
 
 synta_status s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_item *out, synta_error *err) {
@@ -33666,13 +33419,10 @@ size_t s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_arena_bound(size_t len) {
 size_t s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -33838,10 +33588,9 @@ size_t s1ap_i_es_UEIdentityIndexValue_arena_bound(size_t len) {
 size_t s1ap_i_es_UEIdentityIndexValue_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 17, 0, 80);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 17, 0, 80);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -33989,10 +33738,9 @@ size_t s1ap_i_es_UE_HistoryInformationFromTheUE_arena_bound(size_t len) {
 size_t s1ap_i_es_UE_HistoryInformationFromTheUE_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34269,17 +34017,7 @@ size_t s1ap_i_es_UEPagingID_arena_bound(size_t len) {
 }
 
 size_t s1ap_i_es_UEPagingID_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_S_TMSI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return s1ap_i_es_S_TMSI_arena_bound_per(len);
 }
 
 synta_status s1ap_i_es_UERadioCapability_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_UERadioCapability *out, synta_error *err) {
@@ -34426,10 +34164,9 @@ size_t s1ap_i_es_UERadioCapability_arena_bound(size_t len) {
 size_t s1ap_i_es_UERadioCapability_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34577,10 +34314,9 @@ size_t s1ap_i_es_UERadioCapabilityForPaging_arena_bound(size_t len) {
 size_t s1ap_i_es_UERadioCapabilityForPaging_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -35107,14 +34843,10 @@ size_t s1ap_i_es_UESecurityCapabilities_arena_bound(size_t len) {
 size_t s1ap_i_es_UESecurityCapabilities_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UESecurityCapabilities_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 23, 0, 136);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -35614,13 +35346,10 @@ size_t s1ap_i_es_UESidelinkAggregateMaximumBitrate_arena_bound(size_t len) {
 size_t s1ap_i_es_UESidelinkAggregateMaximumBitrate_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36182,10 +35911,9 @@ size_t s1ap_i_es_UL_NAS_MAC_arena_bound(size_t len) {
 size_t s1ap_i_es_UL_NAS_MAC_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 23, 0, 128);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36351,10 +36079,9 @@ size_t s1ap_i_es_UL_NAS_Count_arena_bound(size_t len) {
 size_t s1ap_i_es_UL_NAS_Count_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 12, 0, 40);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36632,15 +36359,10 @@ size_t s1ap_i_es_UL_CP_SecurityInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_UL_CP_SecurityInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 12, 0, 40);
-    copies = synta_arena_bound(copies, bits, 23, 0, 128);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -37169,16 +36891,12 @@ size_t s1ap_i_es_UserLocationInformation_arena_bound(size_t len) {
 size_t s1ap_i_es_UserLocationInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_UserLocationInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -38490,13 +38208,10 @@ size_t s1ap_i_es_V2XServicesAuthorized_arena_bound(size_t len) {
 size_t s1ap_i_es_V2XServicesAuthorized_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -38821,19 +38536,14 @@ size_t s1ap_i_es_WarningAreaList_arena_bound(size_t len) {
 size_t s1ap_i_es_WarningAreaList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EmergencyAreaID), 1, 24);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI), 1, 42);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI), 1, 54);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_EUTRAN_CGI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 35, 0, 224);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -38987,9 +38697,9 @@ size_t s1ap_i_es_WarningType_arena_bound(size_t len) {
 size_t s1ap_i_es_WarningType_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39143,9 +38853,9 @@ size_t s1ap_i_es_WarningSecurityInfo_arena_bound(size_t len) {
 size_t s1ap_i_es_WarningSecurityInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39299,9 +39009,9 @@ size_t s1ap_i_es_WarningMessageContents_arena_bound(size_t len) {
 size_t s1ap_i_es_WarningMessageContents_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
+    size_t most = 0;
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 1, 0, 8);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39668,16 +39378,12 @@ size_t s1ap_i_es_ENBX2ExtTLAs_arena_bound(size_t len) {
 size_t s1ap_i_es_ENBX2ExtTLAs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENBX2ExtTLA), 1, 4);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -40163,12 +39869,10 @@ size_t s1ap_i_es_ENBX2GTPTLAs_arena_bound(size_t len) {
 size_t s1ap_i_es_ENBX2GTPTLAs_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -40479,15 +40183,11 @@ size_t s1ap_i_es_ENBX2ExtTLA_arena_bound(size_t len) {
 size_t s1ap_i_es_ENBX2ExtTLA_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -40724,11 +40424,9 @@ size_t s1ap_i_es_ENBIndirectX2TransportLayerAddresses_arena_bound(size_t len) {
 size_t s1ap_i_es_ENBIndirectX2TransportLayerAddresses_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TransportLayerAddress), 1, 10);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

@@ -465,13 +465,10 @@ size_t s1ap_pdu_contents_HandoverRequired_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverRequired_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverRequired_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -934,13 +931,10 @@ size_t s1ap_pdu_contents_HandoverCommand_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverCommand_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverCommand_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1305,11 +1299,10 @@ size_t s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_arena_bound(size_t len
 size_t s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1965,15 +1958,10 @@ size_t s1ap_pdu_contents_E_RABDataForwardingItem_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABDataForwardingItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2436,13 +2424,10 @@ size_t s1ap_pdu_contents_HandoverPreparationFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverPreparationFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -2905,13 +2890,10 @@ size_t s1ap_pdu_contents_HandoverRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3276,11 +3258,10 @@ size_t s1ap_pdu_contents_E_RABToBeSetupListHOReq_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSetupListHOReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupListHOReq_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3864,18 +3845,13 @@ size_t s1ap_pdu_contents_E_RABToBeSetupItemHOReq_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSetupItemHOReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4338,13 +4314,10 @@ size_t s1ap_pdu_contents_HandoverRequestAcknowledge_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverRequestAcknowledge_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4709,11 +4682,10 @@ size_t s1ap_pdu_contents_E_RABAdmittedList_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABAdmittedList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABAdmittedList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5423,15 +5395,10 @@ size_t s1ap_pdu_contents_E_RABAdmittedItem_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABAdmittedItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5796,11 +5763,10 @@ size_t s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_arena_bound(size_t len) 
 size_t s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6328,15 +6294,10 @@ size_t s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_arena_bound(size_t len) 
 size_t s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6799,13 +6760,10 @@ size_t s1ap_pdu_contents_HandoverFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7268,13 +7226,10 @@ size_t s1ap_pdu_contents_HandoverNotify_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverNotify_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverNotify_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -7737,13 +7692,10 @@ size_t s1ap_pdu_contents_PathSwitchRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_PathSwitchRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8108,11 +8060,10 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedDLList_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSwitchedDLList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedDLList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -8666,15 +8617,10 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedDLItem_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSwitchedDLItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -9137,13 +9083,10 @@ size_t s1ap_pdu_contents_PathSwitchRequestAcknowledge_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_PathSwitchRequestAcknowledge_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -9508,11 +9451,10 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedULList_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSwitchedULList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedULList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10066,15 +10008,10 @@ size_t s1ap_pdu_contents_E_RABToBeSwitchedULItem_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSwitchedULItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10537,13 +10474,10 @@ size_t s1ap_pdu_contents_PathSwitchRequestFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_PathSwitchRequestFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11006,13 +10940,10 @@ size_t s1ap_pdu_contents_HandoverCancel_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverCancel_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverCancel_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11475,13 +11406,10 @@ size_t s1ap_pdu_contents_HandoverCancelAcknowledge_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_HandoverCancelAcknowledge_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11944,13 +11872,10 @@ size_t s1ap_pdu_contents_E_RABSetupRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABSetupRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12315,11 +12240,10 @@ size_t s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -12930,18 +12854,13 @@ size_t s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13404,13 +13323,10 @@ size_t s1ap_pdu_contents_E_RABSetupResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABSetupResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -13775,11 +13691,10 @@ size_t s1ap_pdu_contents_E_RABSetupListBearerSURes_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABSetupListBearerSURes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupListBearerSURes_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -14333,15 +14248,10 @@ size_t s1ap_pdu_contents_E_RABSetupItemBearerSURes_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABSetupItemBearerSURes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -14804,13 +14714,10 @@ size_t s1ap_pdu_contents_E_RABModifyRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModifyRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15175,11 +15082,10 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_arena_bound(size_t le
 size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -15736,17 +15642,13 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_arena_bound(size_t le
 size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16209,13 +16111,10 @@ size_t s1ap_pdu_contents_E_RABModifyResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModifyResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -16580,11 +16479,10 @@ size_t s1ap_pdu_contents_E_RABModifyListBearerModRes_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModifyListBearerModRes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyListBearerModRes_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17084,14 +16982,10 @@ size_t s1ap_pdu_contents_E_RABModifyItemBearerModRes_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModifyItemBearerModRes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -17554,13 +17448,10 @@ size_t s1ap_pdu_contents_E_RABReleaseCommand_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABReleaseCommand_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18023,13 +17914,10 @@ size_t s1ap_pdu_contents_E_RABReleaseResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABReleaseResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18394,11 +18282,10 @@ size_t s1ap_pdu_contents_E_RABReleaseListBearerRelComp_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABReleaseListBearerRelComp_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseListBearerRelComp_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -18898,14 +18785,10 @@ size_t s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -19368,13 +19251,10 @@ size_t s1ap_pdu_contents_E_RABReleaseIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABReleaseIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -19837,13 +19717,10 @@ size_t s1ap_pdu_contents_InitialContextSetupRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_InitialContextSetupRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20208,11 +20085,10 @@ size_t s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -20835,18 +20711,13 @@ size_t s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_GBR_QosInformation_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21309,13 +21180,10 @@ size_t s1ap_pdu_contents_InitialContextSetupResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_InitialContextSetupResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -21680,11 +21548,10 @@ size_t s1ap_pdu_contents_E_RABSetupListCtxtSURes_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABSetupListCtxtSURes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupListCtxtSURes_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22238,15 +22105,10 @@ size_t s1ap_pdu_contents_E_RABSetupItemCtxtSURes_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABSetupItemCtxtSURes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -22709,13 +22571,10 @@ size_t s1ap_pdu_contents_InitialContextSetupFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_InitialContextSetupFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23178,13 +23037,10 @@ size_t s1ap_pdu_contents_Paging_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_Paging_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_Paging_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -23549,11 +23405,10 @@ size_t s1ap_pdu_contents_TAIList_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_TAIList_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TAIList_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24054,14 +23909,11 @@ size_t s1ap_pdu_contents_TAIItem_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_TAIItem_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TAIItem_iE_Extensions_item), 1, 26);
     most = synta_arena_bound(most, bits, sizeof(s1ap_i_es_TAI_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24524,13 +24376,10 @@ size_t s1ap_pdu_contents_UEContextReleaseRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextReleaseRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -24993,13 +24842,10 @@ size_t s1ap_pdu_contents_UEContextReleaseCommand_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextReleaseCommand_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25462,13 +25308,10 @@ size_t s1ap_pdu_contents_UEContextReleaseComplete_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextReleaseComplete_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -25931,13 +25774,10 @@ size_t s1ap_pdu_contents_UEContextModificationRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextModificationRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -26400,13 +26240,10 @@ size_t s1ap_pdu_contents_UEContextModificationResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextModificationResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -26869,13 +26706,10 @@ size_t s1ap_pdu_contents_UEContextModificationFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextModificationFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27338,13 +27172,10 @@ size_t s1ap_pdu_contents_UERadioCapabilityMatchRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UERadioCapabilityMatchRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -27807,13 +27638,10 @@ size_t s1ap_pdu_contents_UERadioCapabilityMatchResponse_arena_bound(size_t len) 
 size_t s1ap_pdu_contents_UERadioCapabilityMatchResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28276,13 +28104,10 @@ size_t s1ap_pdu_contents_DownlinkNASTransport_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_DownlinkNASTransport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -28745,13 +28570,10 @@ size_t s1ap_pdu_contents_InitialUEMessage_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_InitialUEMessage_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_InitialUEMessage_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -29214,13 +29036,10 @@ size_t s1ap_pdu_contents_UplinkNASTransport_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UplinkNASTransport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -29683,13 +29502,10 @@ size_t s1ap_pdu_contents_NASNonDeliveryIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_NASNonDeliveryIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30152,13 +29968,10 @@ size_t s1ap_pdu_contents_RerouteNASRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_RerouteNASRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -30621,13 +30434,10 @@ size_t s1ap_pdu_contents_NASDeliveryIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_NASDeliveryIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31090,13 +30900,10 @@ size_t s1ap_pdu_contents_Reset_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_Reset_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_Reset_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31515,11 +31322,10 @@ size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_arena_bound(si
 size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -31796,15 +31602,7 @@ size_t s1ap_pdu_contents_ResetType_arena_bound(size_t len) {
 }
 
 size_t s1ap_pdu_contents_ResetType_arena_bound_per(size_t len) {
-    /* PER's charges land on bits. */
-    size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
-    most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_arena_bound_per(len);
 }
 
 synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_item *out, synta_error *err) {
@@ -32394,13 +32192,10 @@ size_t s1ap_pdu_contents_ResetAcknowledge_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ResetAcknowledge_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -32765,11 +32560,10 @@ size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_arena_bound
 size_t s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -33232,13 +33026,10 @@ size_t s1ap_pdu_contents_ErrorIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ErrorIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ErrorIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -33701,13 +33492,10 @@ size_t s1ap_pdu_contents_S1SetupRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_S1SetupRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_S1SetupRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34170,13 +33958,10 @@ size_t s1ap_pdu_contents_S1SetupResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_S1SetupResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_S1SetupResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -34639,13 +34424,10 @@ size_t s1ap_pdu_contents_S1SetupFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_S1SetupFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_S1SetupFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -35108,13 +34890,10 @@ size_t s1ap_pdu_contents_ENBConfigurationUpdate_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ENBConfigurationUpdate_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -35577,13 +35356,10 @@ size_t s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_arena_bound(size_t le
 size_t s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36046,13 +35822,10 @@ size_t s1ap_pdu_contents_ENBConfigurationUpdateFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ENBConfigurationUpdateFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36515,13 +36288,10 @@ size_t s1ap_pdu_contents_MMEConfigurationUpdate_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_MMEConfigurationUpdate_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -36984,13 +36754,10 @@ size_t s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_arena_bound(size_t le
 size_t s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -37453,13 +37220,10 @@ size_t s1ap_pdu_contents_MMEConfigurationUpdateFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_MMEConfigurationUpdateFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -37922,13 +37686,10 @@ size_t s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -38391,13 +38152,10 @@ size_t s1ap_pdu_contents_UplinkS1cdma2000tunnelling_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UplinkS1cdma2000tunnelling_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -38860,13 +38618,10 @@ size_t s1ap_pdu_contents_UECapabilityInfoIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UECapabilityInfoIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39329,13 +39084,10 @@ size_t s1ap_pdu_contents_ENBStatusTransfer_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ENBStatusTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -39798,13 +39550,10 @@ size_t s1ap_pdu_contents_MMEStatusTransfer_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_MMEStatusTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -40267,13 +40016,10 @@ size_t s1ap_pdu_contents_TraceStart_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_TraceStart_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TraceStart_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -40736,13 +40482,10 @@ size_t s1ap_pdu_contents_TraceFailureIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_TraceFailureIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -41205,13 +40948,10 @@ size_t s1ap_pdu_contents_DeactivateTrace_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_DeactivateTrace_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DeactivateTrace_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -41674,13 +41414,10 @@ size_t s1ap_pdu_contents_CellTrafficTrace_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_CellTrafficTrace_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -42143,13 +41880,10 @@ size_t s1ap_pdu_contents_LocationReportingControl_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_LocationReportingControl_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_LocationReportingControl_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -42612,13 +42346,10 @@ size_t s1ap_pdu_contents_LocationReportingFailureIndication_arena_bound(size_t l
 size_t s1ap_pdu_contents_LocationReportingFailureIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -43081,13 +42812,10 @@ size_t s1ap_pdu_contents_LocationReport_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_LocationReport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_LocationReport_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -43550,13 +43278,10 @@ size_t s1ap_pdu_contents_OverloadStart_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_OverloadStart_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_OverloadStart_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -44019,13 +43744,10 @@ size_t s1ap_pdu_contents_OverloadStop_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_OverloadStop_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_OverloadStop_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -44488,13 +44210,10 @@ size_t s1ap_pdu_contents_WriteReplaceWarningRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_WriteReplaceWarningRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -44957,13 +44676,10 @@ size_t s1ap_pdu_contents_WriteReplaceWarningResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_WriteReplaceWarningResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -45426,13 +45142,10 @@ size_t s1ap_pdu_contents_ENBDirectInformationTransfer_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ENBDirectInformationTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -46131,13 +45844,10 @@ size_t s1ap_pdu_contents_MMEDirectInformationTransfer_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_MMEDirectInformationTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -46600,13 +46310,10 @@ size_t s1ap_pdu_contents_ENBConfigurationTransfer_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ENBConfigurationTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47069,13 +46776,10 @@ size_t s1ap_pdu_contents_MMEConfigurationTransfer_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_MMEConfigurationTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -47539,13 +47243,10 @@ size_t s1ap_pdu_contents_PrivateMessage_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_PrivateMessage_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PrivateMessage_privateIEs_item), 1, 19);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48008,13 +47709,10 @@ size_t s1ap_pdu_contents_KillRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_KillRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_KillRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48477,13 +48175,10 @@ size_t s1ap_pdu_contents_KillResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_KillResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_KillResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -48946,13 +48641,10 @@ size_t s1ap_pdu_contents_PWSRestartIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_PWSRestartIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49415,13 +49107,10 @@ size_t s1ap_pdu_contents_PWSFailureIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_PWSFailureIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -49884,13 +49573,10 @@ size_t s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_arena_bound(size_t le
 size_t s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -50353,13 +50039,10 @@ size_t s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_arena_bound(size_t len)
 size_t s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -50822,13 +50505,10 @@ size_t s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_arena_bound(size_t
 size_t s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -51291,13 +50971,10 @@ size_t s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_arena_bound(size_t l
 size_t s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -51760,13 +51437,10 @@ size_t s1ap_pdu_contents_E_RABModificationIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModificationIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -52131,11 +51805,10 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_arena_bound(size_t le
 size_t s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -52689,15 +52362,10 @@ size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_arena_bound(size_t le
 size_t s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -53062,11 +52730,10 @@ size_t s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_arena_bound(size_t
 size_t s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -53620,15 +53287,10 @@ size_t s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_arena_bound(size_t
 size_t s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 8, 0, 80);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -54233,14 +53895,10 @@ size_t s1ap_pdu_contents_CSGMembershipInfo_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_CSGMembershipInfo_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 34, 0, 216);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -54703,13 +54361,10 @@ size_t s1ap_pdu_contents_E_RABModificationConfirm_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModificationConfirm_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -55074,11 +54729,10 @@ size_t s1ap_pdu_contents_E_RABModifyListBearerModConf_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModifyListBearerModConf_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyListBearerModConf_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -55578,14 +55232,10 @@ size_t s1ap_pdu_contents_E_RABModifyItemBearerModConf_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_E_RABModifyItemBearerModConf_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56048,13 +55698,10 @@ size_t s1ap_pdu_contents_UEContextModificationIndication_arena_bound(size_t len)
 size_t s1ap_pdu_contents_UEContextModificationIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56517,13 +56164,10 @@ size_t s1ap_pdu_contents_UEContextModificationConfirm_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextModificationConfirm_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -56986,13 +56630,10 @@ size_t s1ap_pdu_contents_UEContextSuspendRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextSuspendRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -57455,13 +57096,10 @@ size_t s1ap_pdu_contents_UEContextSuspendResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextSuspendResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -57924,13 +57562,10 @@ size_t s1ap_pdu_contents_UEContextResumeRequest_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextResumeRequest_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -58295,11 +57930,10 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_arena_bound(size_t len
 size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -58827,15 +58461,10 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_arena_bound(size_t len
 size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59298,13 +58927,10 @@ size_t s1ap_pdu_contents_UEContextResumeResponse_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextResumeResponse_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -59669,11 +59295,10 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_arena_bound(size_t len
 size_t s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10245, 0, 16384);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -60201,15 +59826,10 @@ size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_arena_bound(size_t len
 size_t s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
-    copies = synta_arena_bound(copies, bits, 1, 0, 4);
-    copies = synta_arena_bound(copies, bits, 9, 0, 5);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 9, 0, 5);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -60672,13 +60292,10 @@ size_t s1ap_pdu_contents_UEContextResumeFailure_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEContextResumeFailure_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -61141,13 +60758,10 @@ size_t s1ap_pdu_contents_ConnectionEstablishmentIndication_arena_bound(size_t le
 size_t s1ap_pdu_contents_ConnectionEstablishmentIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -61610,13 +61224,10 @@ size_t s1ap_pdu_contents_RetrieveUEInformation_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_RetrieveUEInformation_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -62079,13 +61690,10 @@ size_t s1ap_pdu_contents_UEInformationTransfer_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_UEInformationTransfer_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -62548,13 +62156,10 @@ size_t s1ap_pdu_contents_ENBCPRelocationIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_ENBCPRelocationIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -63017,12 +62622,9 @@ size_t s1ap_pdu_contents_MMECPRelocationIndication_arena_bound(size_t len) {
 size_t s1ap_pdu_contents_MMECPRelocationIndication_arena_bound_per(size_t len) {
     /* PER's charges land on bits. */
     size_t bits = len > SIZE_MAX / 8 ? SIZE_MAX : 8 * len;
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, bits, sizeof(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_item), 1, 26);
-    /* What the decode copies. */
-    copies = synta_arena_bound(copies, bits, 10, 0, 9);
-    copies = synta_arena_bound(copies, bits, 1, 0, 2);
-    copies = synta_arena_bound(copies, bits, 1, 0, 8);
-    copies = synta_arena_bound(copies, bits, 10245, 0, 16384);
+    /* And what the decode copies. */
+    size_t copies = synta_arena_bound(0, bits, 10, 0, 9);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }

@@ -931,7 +931,6 @@ size_t cryptographic_message_syntax2004_CertificateSet_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
     return most;
@@ -1226,7 +1225,6 @@ size_t cryptographic_message_syntax2004_SignerInfos_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_SignerInfo), 1, 19);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
     return most;
@@ -1491,7 +1489,6 @@ size_t cryptographic_message_syntax2004_SignedData_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_SignerInfo), 1, 19);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RevocationInfoChoice), 1, 7);
@@ -1504,8 +1501,6 @@ size_t cryptographic_message_syntax2004_SignedData_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_DigestAlgorithmIdentifier), 1, 5);
     return most;
 }
@@ -2678,7 +2673,6 @@ size_t cryptographic_message_syntax2004_SignerInfo_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
     return most;
@@ -3161,7 +3155,6 @@ size_t cryptographic_message_syntax2004_OriginatorInfo_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
     return most;
@@ -4078,8 +4071,6 @@ size_t cryptographic_message_syntax2004_EnvelopedData_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     return most;
 }
 
@@ -8476,7 +8467,6 @@ size_t cryptographic_message_syntax2004_AuthenticatedData_arena_bound(size_t len
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientInfo), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
@@ -8491,7 +8481,6 @@ size_t cryptographic_message_syntax2004_AuthenticatedData_arena_bound(size_t len
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
     return most;
 }
 
@@ -9777,7 +9766,6 @@ size_t cryptographic_message_syntax2004_CertificateChoices_arena_bound(size_t le
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
     return most;

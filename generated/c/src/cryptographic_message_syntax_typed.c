@@ -435,7 +435,6 @@ size_t cryptographic_message_syntax_typed_ContentInfo_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(struct cryptographic_message_syntax2004_AuthenticatedData), 1, 19);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientInfo), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
@@ -450,11 +449,7 @@ size_t cryptographic_message_syntax_typed_ContentInfo_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_SignerInfo), 1, 19);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_DigestAlgorithmIdentifier), 1, 5);
     return most;
 }

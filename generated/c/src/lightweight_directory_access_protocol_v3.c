@@ -2947,9 +2947,6 @@ size_t lightweight_directory_access_protocol_v3_Filter_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
     return most;
 }
@@ -3382,9 +3379,6 @@ size_t lightweight_directory_access_protocol_v3_SearchRequest_arena_bound(size_t
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_LDAPString), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
     return most;
 }
@@ -8198,14 +8192,10 @@ size_t lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound(size_t l
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Attribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item), 1, 11);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_PartialAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_LDAPString), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
-    most = synta_arena_bound(most, len, 2 * sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
     return most;
 }

@@ -248,7 +248,6 @@ size_t pkix1_typed_CertExtensions_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
     most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
     return most;
 }
 
@@ -2004,7 +2003,6 @@ size_t pkix1_typed_CertExtension_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
     most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
     return most;
 }

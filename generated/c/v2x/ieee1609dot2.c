@@ -512,7 +512,7 @@ size_t ieee1609dot2_SignedDataPayload_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_SignedDataPayload_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
@@ -531,8 +531,8 @@ size_t ieee1609dot2_SignedDataPayload_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -767,7 +767,7 @@ size_t ieee1609dot2_Ieee1609Dot2Data_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
@@ -786,8 +786,8 @@ size_t ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -1956,7 +1956,7 @@ size_t ieee1609dot2_Ieee1609Dot2Content_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_Ieee1609Dot2Content_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_ToBeSignedData), 1, 3);
@@ -1975,8 +1975,8 @@ size_t ieee1609dot2_Ieee1609Dot2Content_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -3172,12 +3172,12 @@ size_t ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4024,7 +4024,7 @@ size_t ieee1609dot2_ToBeSignedCertificate_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_ToBeSignedCertificate_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
@@ -4035,8 +4035,8 @@ size_t ieee1609dot2_ToBeSignedCertificate_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -4678,7 +4678,7 @@ size_t ieee1609dot2_SequenceOfCertificate_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_SequenceOfCertificate_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
@@ -4690,8 +4690,8 @@ size_t ieee1609dot2_SequenceOfCertificate_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -5268,7 +5268,7 @@ size_t ieee1609dot2_SignedData_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_SignedData_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_ToBeSignedData), 1, 3);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
@@ -5287,8 +5287,8 @@ size_t ieee1609dot2_SignedData_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -6148,7 +6148,7 @@ size_t ieee1609dot2_ToBeSignedData_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_ToBeSignedData_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
@@ -6167,8 +6167,8 @@ size_t ieee1609dot2_ToBeSignedData_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

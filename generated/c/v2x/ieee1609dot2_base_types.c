@@ -10094,9 +10094,9 @@ size_t ieee1609dot2_base_types_Psid_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_base_types_Psid_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    size_t most = 0;
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10733,10 +10733,10 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -10930,10 +10930,10 @@ size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Psid), 1, 2);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11611,10 +11611,10 @@ size_t ieee1609dot2_base_types_PsidSspRange_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_base_types_PsidSspRange_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
@@ -11809,11 +11809,11 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

@@ -138,11 +138,7 @@ size_t ieee1609dot2_crl_CrlPsid_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_crl_CrlPsid_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 2, 0, 1);
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
-    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+    return ieee1609dot2_base_types_Psid_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_crl_SecuredCrl_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err) {

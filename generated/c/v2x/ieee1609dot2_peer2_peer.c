@@ -206,7 +206,7 @@ size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound(size_t len) {
 }
 
 size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer(size_t len) {
-    size_t most = 0, copies = 0;
+    size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
@@ -218,8 +218,8 @@ size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
-    /* What the decode copies: unsigned integers, to put DER's leading zero octet before them. */
-    copies = synta_arena_bound(copies, len, 9, 0, 2);
+    /* And what the decode copies: unsigned integers, to put DER's leading zero octet before them. */
+    size_t copies = synta_arena_bound(0, len, 9, 0, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 

@@ -30,8 +30,8 @@ pub(super) struct PendingBound {
     /// `None`: no bound (a DEFAULT restored from a value that stores).
     /// Else each charge's uses, allocations and fewest input units.
     charges: Option<Vec<(Vec<UseKey>, usize, usize)>>,
-    /// What the decode copies.
-    copies: Vec<Copied>,
+    /// What the decode copies, the most an input unit.
+    copy: Option<Copied>,
     /// The C type whose bound this one is (ArenaPlan::same_bound_as).
     same_as: Option<String>,
 }
@@ -51,11 +51,12 @@ struct ArenaBound<'a> {
     /// The type whose bound this one returns.
     same_as: Option<&'a str>,
     charges: Vec<ChargeText>,
-    copies: Vec<Copied>,
+    copy: Option<Copied>,
 }
 
 /// One charge: the bytes of its values (`sizeof` terms), how many
 /// allocations they are, and the input bytes that pay for them.
+#[derive(PartialEq)]
 struct ChargeText {
     sizes: String,
     allocations: usize,
@@ -94,7 +95,7 @@ impl Emitter<'_, '_> {
         let same_as = plan
             .same_bound_as(&self.owner)
             .map(|r| self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone()));
-        PendingBound { encoding, charges, copies: plan.copies(&self.owner), same_as }
+        PendingBound { encoding, charges, copy: plan.copies(&self.owner), same_as }
     }
 }
 
@@ -141,7 +142,11 @@ fn bound_function(
             .iter()
             .map(|(ctype, n)| if *n == 1 { format!("sizeof({ctype})") } else { format!("{n} * sizeof({ctype})") })
             .collect();
-        charges.push(ChargeText { sizes: sizes.join(" + "), allocations: *allocations, min_len: *min_len });
+        // Two uses of one C type are one charge in C.
+        let charge = ChargeText { sizes: sizes.join(" + "), allocations: *allocations, min_len: *min_len };
+        if !charges.contains(&charge) {
+            charges.push(charge);
+        }
     }
     let model = ArenaBound {
         name: &item.name,
@@ -154,7 +159,7 @@ fn bound_function(
         bounded: pending.charges.is_some(),
         same_as: pending.same_as.as_deref(),
         charges,
-        copies: pending.copies.clone(),
+        copy: pending.copy,
     };
     Ok(model.render().unwrap_or_default())
 }
