@@ -1290,13 +1290,16 @@ synta_status synta_per_read_index(synta_per_reader *r, synta_per_whole whole, si
  * that one). */
 synta_status synta_per_later_item(size_t index, size_t at, int64_t *out, synta_error *err);
 synta_status synta_per_write_later_item(synta_per_writer *w, uint32_t index, size_t named, synta_error *err);
-/* A SEQUENCE's or SET's preamble of `n` bits (at most 64), first bit
- * highest, and its extension bitmap (§19.8); a bitmap with no bit set is
- * refused (§19.7). */
+/* A SEQUENCE's or SET's preamble of `n` bits: at most 64 read as one
+ * number (synta_per_read_bits), first bit highest, tested by
+ * SYNTA_PER_BIT; a longer one as a view of its bits, tested by
+ * synta_per_bitmap_get. And the extension bitmap (§19.8); a bitmap with no
+ * bit set is refused (§19.7). */
 typedef struct synta_per_bitmap {
     synta_per_octets bits; /* `count` bits from bits.start */
     size_t count;
 } synta_per_bitmap;
+synta_status synta_per_read_preamble(synta_per_reader *r, size_t n, synta_per_bitmap *out, synta_error *err);
 synta_status synta_per_read_bitmap(synta_per_reader *r, synta_per_bitmap *out, synta_error *err);
 int synta_per_bitmap_get(const synta_per_bitmap *b, size_t i);
 #define SYNTA_PER_BIT(preamble, n, i) ((((preamble) >> ((n) - 1u - (i))) & 1u) != 0)

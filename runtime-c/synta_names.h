@@ -241,6 +241,7 @@
 #define synta_per_read_octet_string SYNTA_LINK_NAME(per_read_octet_string)
 #define synta_per_read_octets SYNTA_LINK_NAME(per_read_octets)
 #define synta_per_read_open_octets SYNTA_LINK_NAME(per_read_open_octets)
+#define synta_per_read_preamble SYNTA_LINK_NAME(per_read_preamble)
 #define synta_per_read_semi_constrained SYNTA_LINK_NAME(per_read_semi_constrained)
 #define synta_per_read_text SYNTA_LINK_NAME(per_read_text)
 #define synta_per_read_uint64 SYNTA_LINK_NAME(per_read_uint64)

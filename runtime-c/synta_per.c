@@ -1215,6 +1215,16 @@ synta_status synta_per_read_bitmap(synta_per_reader *r, synta_per_bitmap *out, s
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ADDITION, at);
 }
 
+synta_status synta_per_read_preamble(synta_per_reader *r, size_t n, synta_per_bitmap *out, synta_error *err) {
+    SYNTA_TRY(need(r, n, err));
+    out->count = n;
+    out->bits.data = r->data;
+    out->bits.start = r->bit;
+    out->bits.len = 0;
+    r->bit += n;
+    return SYNTA_OK;
+}
+
 int synta_per_bitmap_get(const synta_per_bitmap *b, size_t i) {
     size_t bit;
     if (b == NULL || i >= b->count) {

@@ -51,6 +51,20 @@ static void bits_and_padding(void) {
     CHECK(synta_per_read_bits(&r, 7, &v, &err) == SYNTA_OK && v == 5);
 }
 
+/* A preamble past 64 bits is a view of its bits, first bit first. */
+static void long_preambles(void) {
+    synta_per_reader r = reader(B("\x80\x00\x00\x00\x00\x00\x00\x00\x21"), 0);
+    synta_per_bitmap preamble;
+    synta_error err;
+    CHECK(synta_per_read_preamble(&r, 70, &preamble, &err) == SYNTA_OK && r.bit == 70);
+    CHECK(synta_per_bitmap_get(&preamble, 0) && !synta_per_bitmap_get(&preamble, 1));
+    CHECK(!synta_per_bitmap_get(&preamble, 65) && synta_per_bitmap_get(&preamble, 66));
+    CHECK(synta_per_bitmap_get(&preamble, 69) == 0 && synta_per_bitmap_get(&preamble, 70) == 0);
+    r = reader(B("\x80\x00\x00\x00\x00\x00\x00\x00"), 0);
+    CHECK(synta_per_read_preamble(&r, 70, &preamble, &err) == SYNTA_ERR_TRUNCATED);
+    CHECK(says(&err, "<value> at bit 0: input ends inside a value") && r.bit == 0);
+}
+
 static void whole_numbers(void) {
     synta_per_reader r;
     synta_error err;
@@ -644,6 +658,7 @@ void test_per(void) {
     characters();
     open_types_and_sets();
     bits_and_padding();
+    long_preambles();
     whole_numbers();
     lengths();
     numbers();

@@ -380,7 +380,16 @@ def generated_values():
     values += [("Natural", n) for n in [1, 2, 255, 256, 2**40, 2**63]]
     values += [("Tagged", {"a": rng.randint(0, 255), "b": rng.random() < 0.5}
                 | ({"c": "c" * rng.randint(0, 130)} if rng.random() < 0.5 else {})) for _ in range(60)]
+    values += [("Wide", some_of(rng, [f"o{i}" for i in range(70)], lambda: rng.randint(0, 7))) for _ in range(40)]
+    values += [("WideGroup", {"a": rng.random() < 0.5} | some_of(rng, [f"g{i}" for i in range(66)],
+                                                                  lambda: rng.random() < 0.5)) for _ in range(40)]
     return values
+
+
+def some_of(rng, names, value):
+    """A value for each of some of `names` (all, none, or each by chance)."""
+    share = rng.choice([0.0, 0.1, 0.5, 0.9, 1.0])
+    return {name: value() for name in names if rng.random() < share}
 
 
 @pytest.fixture(scope="module")
@@ -476,7 +485,7 @@ def test_generated_values_agree_with_pycrate_both_ways(per_dump, pycrate_cases, 
 
 
 # The types whose values carry extension additions.
-WITH_ADDITIONS = {"Record", "Pick", "Many"}
+WITH_ADDITIONS = {"Record", "Pick", "Many", "WideGroup"}
 
 
 @pytest.fixture(scope="module")
@@ -747,6 +756,8 @@ def test_a_canonical_set_of_past_16k_elements_is_written_sorted(per_dump, count)
 def test_every_truncation_is_refused_with_its_bit(per_dump, pycrate_cases):
     rng = random.Random(11)
     values = [("Record", record(rng)) for _ in range(20)] + [("Strings", v) for v in strings(rng)[:10]]
+    # A preamble of 71 bits, cut inside it too.
+    values += [("Wide", some_of(rng, [f"o{i}" for i in range(70)], lambda: 7)) for _ in range(3)]
     lines = []
     for rule, to_per in (("uper", "to_uper"), ("aper", "to_aper")):
         for (ty, _), enc in zip(values, pycrate_encodings(pycrate_cases, values, to_per)):

@@ -127,6 +127,13 @@ pub(super) struct OerStruct {
     unknown_other: Option<String>,
 }
 
+impl OerStruct {
+    /// Its preamble in PER.
+    pub(super) fn per_preamble(&self) -> super::per::PerPreamble {
+        super::per::PerPreamble::new("preamble", self.preamble_bits)
+    }
+}
+
 pub(super) struct OerField {
     value: OerValue,
     presence: OerPresence,
@@ -182,6 +189,13 @@ pub(super) struct OerAddition {
     /// A single component read with checks or as a DEFAULT: its errors
     /// name the offset of the open type.
     needs_off: bool,
+}
+
+impl OerAddition {
+    /// A group's preamble in PER (none for a single component).
+    pub(super) fn per_preamble(&self) -> super::per::PerPreamble {
+        super::per::PerPreamble::new("group_preamble", self.preamble_bits)
+    }
 }
 
 pub(super) struct OerChoice {
@@ -508,9 +522,8 @@ impl Emitter<'_, '_> {
         members: &[OerMember],
         unknown: Option<&StructUnknown>,
     ) -> Result<OerBody, String> {
-        // PER's preamble is bits, read as one number.
-        if wire == Wire::Per && crate::plan::per::preamble_bits(layout).map_or(true, |n| n > 64) {
-            return Err("more than 64 OPTIONAL and DEFAULT components have no PER codec in C yet".to_string());
+        if wire == Wire::Per && crate::plan::per::preamble_bits(layout).is_none() {
+            return Err("64K OPTIONAL and DEFAULT components or more have no PER codec yet".to_string());
         }
         let local = |i: usize| format!("p{i}");
         // A component read from `r` into `out`, written from `in`; its

@@ -33,6 +33,57 @@ pub(super) struct PerEntry<'a> {
     pub(super) asn1_name: &'a str,
 }
 
+/// The most bits the runtime reads as one number (`synta_per_read_bits`).
+const WORD_BITS: usize = 64;
+
+/// A SEQUENCE's or SET's (or a group's) preamble of `bits` bits in the
+/// local `local`: the C that holds it, reads it and tests one of its bits.
+/// Up to 64 bits it is one number; past that a view of its bits.
+pub(super) struct PerPreamble {
+    local: &'static str,
+    bits: usize,
+}
+
+impl PerPreamble {
+    pub(super) fn new(local: &'static str, bits: usize) -> Self {
+        Self { local, bits }
+    }
+
+    /// The local's declaration, none when there are no bits.
+    pub(super) fn declaration(&self) -> String {
+        match self.bits {
+            0 => String::new(),
+            1..=WORD_BITS => format!("uint64_t {};", self.local),
+            _ => format!("synta_per_bitmap {};", self.local),
+        }
+    }
+
+    /// The statement reading it from the reader `r`.
+    pub(super) fn read(&self, r: &str) -> String {
+        let (function, place) = match self.bits {
+            0 => return String::new(),
+            1..=WORD_BITS => ("synta_per_read_bits", self.local),
+            _ => ("synta_per_read_preamble", self.local),
+        };
+        format!("SYNTA_TRY({function}({r}, {}, &{place}, err));", self.bits)
+    }
+
+    /// Whether its bit `i` (the first is 0) is set; always, when there is
+    /// no preamble (a single DEFAULT addition is sent whenever it is there).
+    pub(super) fn bit(&self, i: &usize) -> String {
+        match self.bits {
+            0 => "1".to_string(),
+            1..=WORD_BITS => format!("SYNTA_PER_BIT({}, {}, {i})", self.local, self.bits),
+            _ => format!("synta_per_bitmap_get(&{}, {i})", self.local),
+        }
+    }
+
+    /// Whether its first bit, an extensible type's extension bit, is set.
+    pub(super) fn extended(&self) -> String {
+        self.bit(&0)
+    }
+}
+
 /// The writer's name beside a reader's: an open type's `&o` is both.
 pub(super) fn writer_of(r: &str) -> &str {
     if r == "r" {
