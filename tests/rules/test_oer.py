@@ -23,6 +23,7 @@ import importlib.util
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -621,6 +622,16 @@ def test_c_oer_decodes_stay_within_t_arena_bound_oer(corpus, tmp_path):
     ratios = dict(line.rsplit(" ", 1) for line in run("--per-byte", "--oer").splitlines())
     assert len(ratios) > 120 and "none" not in ratios.values()
     assert float(ratios["IEEE1609dot2BaseTypes.HashedId8"]) == 0
+    # The figures docs/c.md ("OER") gives: a certificate's bound per input
+    # byte in OER and in DER, and what the trust list takes of its bound.
+    section = (ROOT / "docs" / "c.md").read_text().split("\n## OER\n", 1)[1].split("\n## ", 1)[0]
+    prose = " ".join(section.split())
+    documented = re.search(r"`IEEE1609dot2.Certificate` ([\d.]+) bytes per input byte, DER ([\d.]+)\)", prose)
+    trust_list = re.search(r"a (\d+)-byte signed trust list ([\d ]+) bytes of a bound of ([\d ]+)\)", prose)
+    assert documented and trust_list, "docs/c.md's OER figures moved"
+    der_ratios = dict(line.rsplit(" ", 1) for line in run("--per-byte").splitlines())
+    assert float(ratios["IEEE1609dot2.Certificate"]) == pytest.approx(float(documented[1]), abs=0.05)
+    assert float(der_ratios["IEEE1609dot2.Certificate"]) == pytest.approx(float(documented[2]), abs=0.05)
 
     try:
         found = v2x_vectors.vectors(ROOT / "target" / "corpus")
@@ -651,6 +662,9 @@ def test_c_oer_decodes_stay_within_t_arena_bound_oer(corpus, tmp_path):
         assert not line.endswith("invalid"), line
         used, bound = map(int, line.rsplit(": ", 1)[1].split())
         assert 0 < used <= bound, (name, used, bound)
+        if name == "ectl":
+            documented = tuple(int(n.replace(" ", "")) for n in trust_list.groups())
+            assert (len(encoding), used, bound) == documented, "docs/c.md's OER trust list figures"
         if filled:
             assert used * 3 >= bound, (name, used, bound)
 
