@@ -140,6 +140,10 @@ def test_runtime_functions_carry_the_abi_and_are_hidden(tmp_path):
                 assert visibility == "HIDDEN", f"{obj.name}: {name} is {visibility}"
                 checked += 1
     assert checked > 100
+    # synta_names.h gives each of them its name, in order, so that a reader
+    # (and whoever adds a function) finds its line.
+    defined = re.findall(r"^#define (synta_\w+) SYNTA_LINK_NAME", (RUNTIME_C / "synta_names.h").read_text(), re.M)
+    assert len(defined) > 100 and defined == sorted(defined)
 
 
 def test_two_abis_link_into_one_static_program(generated, messages, tmp_path):
