@@ -60,12 +60,12 @@ impl PerPreamble {
 
     /// The statement reading it from the reader `r`.
     pub(super) fn read(&self, r: &str) -> String {
-        let (function, place) = match self.bits {
+        let function = match self.bits {
             0 => return String::new(),
-            1..=WORD_BITS => ("synta_per_read_bits", self.local),
-            _ => ("synta_per_read_preamble", self.local),
+            1..=WORD_BITS => "synta_per_read_bits",
+            _ => "synta_per_read_preamble",
         };
-        format!("SYNTA_TRY({function}({r}, {}, &{place}, err));", self.bits)
+        format!("SYNTA_TRY({function}({r}, {}, &{}, err));", self.bits, self.local)
     }
 
     /// Whether its bit `i` (the first is 0) is set; always, when there is
