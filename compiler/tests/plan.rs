@@ -809,6 +809,62 @@ fn per_forms_of_x691_a2s_personnel_record() {
     assert_eq!(of("Utf", Variant::Aligned), Form::Content);
 }
 
+#[test]
+fn per_adjacent_bit_fields_are_one_run() {
+    use synta_compile::plan::oer::struct_layout;
+    use synta_compile::plan::per::{bit_field, bit_runs, BitField, RunCodec};
+    let ir = ir("Runs DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Confidence ::= INTEGER (1..127)
+        Wide ::= INTEGER (0..255)
+        Colour ::= ENUMERATED { red, green, blue }
+        Open ::= ENUMERATED { red, green, ... }
+        Flag ::= BOOLEAN
+        Fix ::= SEQUENCE {
+            a BOOLEAN, b Confidence, c Colour OPTIONAL, d INTEGER (0..3), e Flag,
+            f Wide, g Colour, h INTEGER (-8..7), i Open, j BOOLEAN, ...
+        }
+        Long ::= SEQUENCE { a Confidence, b Confidence, c Confidence, d Confidence, e Confidence,
+            f Confidence, g Confidence, h Confidence, i Confidence, j Confidence }
+        Lone ::= SEQUENCE { x INTEGER, a BOOLEAN, y INTEGER }
+        END");
+    let field = |name: &str| bit_field(&ir, support::ty(&ir, name));
+    assert_eq!(field("Confidence"), Some(BitField::Whole { lb: 1, most: 126, bits: 7 }));
+    // 256 values: one octet, aligned, in ALIGNED; eight bits in UNALIGNED.
+    assert_eq!(field("Wide"), None);
+    assert_eq!(field("Colour"), Some(BitField::Index { count: 3, bits: 2 }));
+    // An extension bit first, then what it says: not one width.
+    assert_eq!(field("Open"), None);
+    assert_eq!(field("Flag"), Some(BitField::Boolean));
+    let runs = |name: &str| {
+        let planner = Planner::new(&ir, &[]).unwrap();
+        let plan = structure(&planner, &ir, name, &mut Vec::new());
+        let layout = struct_layout(&ir, &plan);
+        bit_runs(&ir, &plan, &layout)
+            .into_iter()
+            .map(|run| {
+                let fields: Vec<_> = run.fields.iter().map(|f| (f.component, f.first, f.codec)).collect();
+                (run.preamble, fields, run.bits)
+            })
+            .collect::<Vec<_>>()
+    };
+    // The preamble (the extension bit, c's bit), a and b; the OPTIONAL c
+    // ends the run; d and e; f stands alone between ALIGNED's octets; g and
+    // h; i has an extension bit; j would be alone.
+    assert_eq!(
+        runs("Fix"),
+        vec![
+            (2, vec![(0, 2, RunCodec::Own), (1, 3, RunCodec::Own)], 10),
+            (0, vec![(3, 0, RunCodec::Native), (4, 2, RunCodec::Own)], 3),
+            (0, vec![(6, 0, RunCodec::Own), (7, 2, RunCodec::Native)], 6),
+        ]
+    );
+    // Ten fields of seven bits: nine in 63 bits, the tenth alone.
+    let long = runs("Long");
+    assert_eq!(long.len(), 1);
+    assert_eq!((long[0].1.len(), long[0].2), (9, 63));
+    assert_eq!(runs("Lone"), vec![]);
+}
+
 mod units {
     use super::ir;
     use std::collections::HashMap;

@@ -632,3 +632,189 @@ pub fn least_bits(form: &Form) -> usize {
         Form::Null | Form::Enumerated | Form::Struct | Form::Choice | Form::Unsupported(_) => 0,
     }
 }
+
+/// A value PER writes as a bit-field of one width in both variants, never
+/// aligned and never preceded by anything its value decides (X.691 §11.5.7.1
+/// gives a range of 2 to 255 values the same bits in ALIGNED as in
+/// UNALIGNED): what adjacent components can be read and written as one
+/// [`BitRun`] of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BitField {
+    /// A BOOLEAN: one bit (§12).
+    Boolean,
+    /// A non-extensible INTEGER of 2 to 255 values: the offset from `lb`,
+    /// which must not exceed `most`, in `bits` bits (§13.2.2).
+    Whole {
+        /// The least value.
+        lb: i64,
+        /// The greatest offset from `lb`.
+        most: u64,
+        /// Its width.
+        bits: u32,
+    },
+    /// A non-extensible ENUMERATED of 2 to 255 items: the item's index,
+    /// below `count`, in `bits` bits (§14.2).
+    Index {
+        /// How many items there are.
+        count: u32,
+        /// Its width.
+        bits: u32,
+    },
+}
+
+impl BitField {
+    /// Its width in bits.
+    pub fn bits(&self) -> u32 {
+        match self {
+            BitField::Boolean => 1,
+            BitField::Whole { bits, .. } | BitField::Index { bits, .. } => *bits,
+        }
+    }
+}
+
+/// The bit-field a value of `ty` is, when it is one ([`BitField`]).
+pub fn bit_field(ir: &crate::ir::Ir, ty: &crate::ir::Type) -> Option<BitField> {
+    let Forms { aligned, unaligned } = forms(ir, ty);
+    if aligned != unaligned {
+        return None;
+    }
+    match aligned {
+        Form::Boolean => Some(BitField::Boolean),
+        Form::Integer(NativeInt::Constrained { lb, most, number: WholeNumber::Bits(bits), extensible: false }) => {
+            Some(BitField::Whole { lb, most, bits })
+        }
+        Form::Enumerated => {
+            let crate::ir::TypeKind::Enumerated(e) = &ir.core(ty).kind else { return None };
+            let plan = crate::plan::enumerated::enum_plan(e);
+            let index = enumerated_index(&plan, Variant::Aligned);
+            match (index, enumerated_index(&plan, Variant::Unaligned)) {
+                (IndexForm { root: WholeNumber::Bits(bits), extensible: false }, unaligned) if unaligned == index => {
+                    Some(BitField::Index { count: plan.root_count(), bits })
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// How a component in a [`BitRun`] is taken out of the run's bits and put
+/// into them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunCodec {
+    /// By the codec of the type the use holds ([`UseCodec::Own`]): BOOLEAN,
+    /// or a definition or inline type that reads itself from a run
+    /// ([`reads_in_run`]).
+    ///
+    /// [`UseCodec::Own`]: crate::plan::oer::UseCodec::Own
+    Own,
+    /// A native integer under the component's [`BitField::Whole`].
+    Native,
+}
+
+/// Whether a definition or inline type `ty`, which is a bit-field, reads and
+/// writes itself from a run: an ENUMERATED, or an INTEGER held in a native
+/// integer. The codecs give such a type a second entry point beside its
+/// own, taking its bits from a run.
+pub fn reads_in_run(ir: &crate::ir::Ir, ty: &crate::ir::Type) -> Option<BitField> {
+    use crate::ir::TypeKind;
+    match (&ty.kind, bit_field(ir, ty)?) {
+        (TypeKind::Enumerated(_), field @ BitField::Index { .. }) => Some(field),
+        (TypeKind::Integer(_), field @ BitField::Whole { .. }) if ty.native_int.is_some() => Some(field),
+        _ => None,
+    }
+}
+
+/// Whether a component of type `ty` can stand in a run, and how it is
+/// taken from it.
+fn run_member(ir: &crate::ir::Ir, ty: &crate::ir::Type) -> Option<(BitField, RunCodec)> {
+    use crate::plan::oer::UseCodec;
+    use crate::plan::uses::{use_of, Prim, Target};
+    let field = bit_field(ir, ty)?;
+    let renamed = crate::plan::defs::renamed_type(ir, ty);
+    let codec = match (use_codec(ir, ty).ok()?, use_of(ir, renamed).target) {
+        (UseCodec::Own, Target::Prim(Prim::Bool)) => RunCodec::Own,
+        (UseCodec::Own, Target::Def(r)) => {
+            reads_in_run(ir, &ir.type_def(r)?.ty)?;
+            RunCodec::Own
+        }
+        (UseCodec::Own, Target::Inline) => {
+            reads_in_run(ir, renamed)?;
+            RunCodec::Own
+        }
+        (UseCodec::Value(_), Target::Prim(Prim::Native(_))) if matches!(field, BitField::Whole { .. }) => {
+            RunCodec::Native
+        }
+        _ => return None,
+    };
+    Some((field, codec))
+}
+
+/// A component read and written in a [`BitRun`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunField {
+    /// The component (an index into the struct plan's fields).
+    pub component: usize,
+    /// Its first bit in the run.
+    pub first: u32,
+    /// Its bits.
+    pub field: BitField,
+    /// How it is taken out of the run.
+    pub codec: RunCodec,
+}
+
+/// Adjacent bit-fields of a SEQUENCE's or SET's root, read as one number
+/// and written as one, as Erlang's asn1ct matches them: the preamble when
+/// it is there and short, then mandatory components that are each a
+/// [`BitField`]. Their widths do not depend on the variant, so neither does
+/// the run; a run holds at most 64 bits, and one of a single bit-field
+/// would save nothing and is not made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BitRun {
+    /// The preamble's bits it begins with: the first run only, 0 if the
+    /// run is not the preamble's.
+    pub preamble: u32,
+    /// Its components, in writing order.
+    pub fields: Vec<RunField>,
+    /// Its width: at most 64 bits.
+    pub bits: u32,
+}
+
+/// The widest run: one number of the runtimes.
+pub const RUN_BITS: u32 = 64;
+
+/// The runs of the root of the SEQUENCE or SET planned as `plan`, laid out
+/// as `layout`, in writing order.
+pub fn bit_runs(
+    ir: &crate::ir::Ir,
+    plan: &crate::plan::structs::StructPlan<'_>,
+    layout: &crate::plan::oer::StructLayout,
+) -> Vec<BitRun> {
+    let preamble = u32::try_from(layout.preamble_bits).ok().filter(|&bits| bits < RUN_BITS).unwrap_or(0);
+    let mut runs = Vec::new();
+    let mut run = BitRun { preamble, fields: Vec::new(), bits: preamble };
+    let close = |run: BitRun, runs: &mut Vec<BitRun>| {
+        if run.fields.len() + usize::from(run.preamble > 0) > 1 {
+            runs.push(run);
+        }
+    };
+    for &i in &layout.root_order {
+        let f = &plan.fields[i];
+        let c = f.component;
+        let member = match c.optional || c.default.is_some() || f.lazy || f.keyed.is_some() {
+            true => None,
+            false => run_member(ir, &c.ty),
+        };
+        let Some((field, codec)) = member else {
+            close(std::mem::replace(&mut run, BitRun { preamble: 0, fields: Vec::new(), bits: 0 }), &mut runs);
+            continue;
+        };
+        if run.bits + field.bits() > RUN_BITS {
+            close(std::mem::replace(&mut run, BitRun { preamble: 0, fields: Vec::new(), bits: 0 }), &mut runs);
+        }
+        run.bits += field.bits();
+        run.fields.push(RunField { component: i, first: run.bits - field.bits(), field, codec });
+    }
+    close(run, &mut runs);
+    runs
+}
