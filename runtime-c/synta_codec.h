@@ -1303,6 +1303,83 @@ synta_status synta_per_read_preamble(synta_per_reader *r, size_t n, synta_per_bi
 synta_status synta_per_read_bitmap(synta_per_reader *r, synta_per_bitmap *out, synta_error *err);
 int synta_per_bitmap_get(const synta_per_bitmap *b, size_t i);
 #define SYNTA_PER_BIT(preamble, n, i) ((((preamble) >> ((n) - 1u - (i))) & 1u) != 0)
+/* A run: adjacent bit-fields of a SEQUENCE's or SET's root (its preamble
+ * first when it begins them; each field a BOOLEAN, or an INTEGER or an
+ * ENUMERATED index of 2 to 255 values, as wide in ALIGNED as in UNALIGNED)
+ * read as one number and gathered into one to be written, as the plan
+ * decides (plan::per::BitRun). Up to 64 bits, the first the highest; `at`
+ * is the input's bit offset of the first. */
+typedef struct synta_per_word {
+    uint64_t value;
+    unsigned bits;
+    size_t at;
+} synta_per_word;
+SYNTA_ALWAYS_INLINE synta_status synta_per_read_word(synta_per_reader *r, unsigned n, synta_per_word *out,
+                                                     synta_error *err) {
+    out->at = r->bit;
+    out->bits = n;
+    return synta_per_read_bits(r, n, &out->value, err);
+}
+/* The `width` bits (1 to 64) of the run from bit `first`. */
+SYNTA_ALWAYS_INLINE uint64_t synta_per_word_field(const synta_per_word *word, unsigned first, unsigned width) {
+    return (word->value >> (word->bits - first - width)) & (UINT64_MAX >> (64u - width));
+}
+SYNTA_ALWAYS_INLINE bool synta_per_word_bit(const synta_per_word *word, unsigned first) {
+    return synta_per_word_field(word, first, 1) != 0;
+}
+/* A constrained whole number in the run, at most `most` (else refused at
+ * its bit, X.691 §11.5). */
+SYNTA_ALWAYS_INLINE synta_status synta_per_word_whole(const synta_per_word *word, unsigned first, unsigned width,
+                                                      uint64_t most, uint64_t *out, synta_error *err) {
+    *out = synta_per_word_field(word, first, width);
+    return *out > most ? synta_fail_bit(err, SYNTA_ERR_PER_PAST_RANGE, word->at + first) : SYNTA_OK;
+}
+/* An INTEGER of lb..lb + most in the run, in the native integer holding it. */
+#define SYNTA_PER_WORD_NATIVE(name, type)                                                                        \
+    SYNTA_ALWAYS_INLINE synta_status synta_per_word_##name(const synta_per_word *word, unsigned first,          \
+                                                           unsigned width, int64_t lb, uint64_t most, type *out, \
+                                                           synta_error *err) {                                  \
+        uint64_t v;                                                                                             \
+        SYNTA_TRY(synta_per_word_whole(word, first, width, most, &v, err));                                     \
+        *out = (type)((uint64_t)lb + v);                                                                        \
+        return SYNTA_OK;                                                                                        \
+    }
+SYNTA_PER_WORD_NATIVE(i8, int8_t)
+SYNTA_PER_WORD_NATIVE(i16, int16_t)
+SYNTA_PER_WORD_NATIVE(i32, int32_t)
+SYNTA_PER_WORD_NATIVE(i64, int64_t)
+SYNTA_PER_WORD_NATIVE(u8, uint8_t)
+SYNTA_PER_WORD_NATIVE(u16, uint16_t)
+SYNTA_PER_WORD_NATIVE(u32, uint32_t)
+SYNTA_PER_WORD_NATIVE(u64, uint64_t)
+/* Appends the low `width` bits of `value` (at most 64 in all). */
+SYNTA_ALWAYS_INLINE void synta_per_word_push(synta_per_word *word, uint64_t value, unsigned width) {
+    word->value = (width < 64u ? word->value << width : 0) | (value & (UINT64_MAX >> (64u - width)));
+    word->bits += width;
+}
+/* Appends an INTEGER of lb..lb + most as its offset from lb; a value
+ * outside is refused. */
+SYNTA_ALWAYS_INLINE synta_status synta_per_word_push_int64(synta_per_word *word, int64_t v, int64_t lb, uint64_t most,
+                                                           unsigned width, synta_error *err) {
+    uint64_t offset = (uint64_t)v - (uint64_t)lb;
+    if (v < lb || offset > most) {
+        return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0);
+    }
+    synta_per_word_push(word, offset, width);
+    return SYNTA_OK;
+}
+SYNTA_ALWAYS_INLINE synta_status synta_per_word_push_uint64(synta_per_word *word, uint64_t v, int64_t lb,
+                                                            uint64_t most, unsigned width, synta_error *err) {
+    uint64_t offset = v - (uint64_t)lb;
+    if ((lb >= 0 && v < (uint64_t)lb) || offset > most) {
+        return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0);
+    }
+    synta_per_word_push(word, offset, width);
+    return SYNTA_OK;
+}
+SYNTA_ALWAYS_INLINE void synta_per_write_word(synta_per_writer *w, const synta_per_word *word) {
+    synta_per_write_bits(w, word->value, word->bits);
+}
 /* The additions a bitmap announces past the `known` ones: skipped, or
  * kept in the arena (a form of the runtime's own, which
  * synta_per_write_unknown_additions writes back). */

@@ -175,6 +175,40 @@ static int wrote(synta_per_writer *w, synta_bytes want) {
     return synta_per_writer_finish(w, &len, NULL) == SYNTA_OK && len == want.len && memcmp(w->buf, want.ptr, len) == 0;
 }
 
+/* A run of bit-fields: 1, then 5 in three bits, then 10 in four (the
+ * offset of 20 from 10); read at once, taken out in place, gathered and
+ * written at once. */
+static void runs(void) {
+    synta_per_reader r = reader(B("\x6d\x00"), 0);
+    synta_per_word run, out = {0, 0, 0};
+    synta_per_writer w;
+    uint8_t buf[8];
+    uint64_t v;
+    uint8_t u;
+    synta_error err;
+    CHECK(synta_per_read_bit(&r, &(int){0}, &err) == SYNTA_OK);
+    CHECK(synta_per_read_word(&r, 8, &run, &err) == SYNTA_OK && run.at == 1 && r.bit == 9);
+    CHECK(synta_per_word_bit(&run, 0) && !synta_per_word_bit(&run, 5));
+    CHECK(synta_per_word_field(&run, 1, 3) == 5);
+    CHECK(synta_per_word_u8(&run, 4, 4, 10, 15, &u, &err) == SYNTA_OK && u == 20);
+    /* Past the bound: refused at the field's bit of the input. */
+    CHECK(synta_per_word_whole(&run, 1, 3, 4, &v, &err) == SYNTA_ERR_PER_PAST_RANGE);
+    CHECK(says(&err, "<value> at bit 2: a number past the upper bound of its range (X.691 \xc2\xa7" "11.5)"));
+    CHECK(synta_per_read_word(&r, 8, &run, &err) == SYNTA_ERR_TRUNCATED && r.bit == 9);
+    synta_per_word_push(&out, 1, 1);
+    synta_per_word_push(&out, 5, 3);
+    CHECK(synta_per_word_push_uint64(&out, 20, 10, 15, 4, &err) == SYNTA_OK);
+    CHECK(synta_per_word_push_int64(&out, 26, 10, 15, 4, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    CHECK(synta_per_word_push_int64(&out, 9, 10, 15, 4, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    synta_per_write_word(&w, &out);
+    CHECK(wrote(&w, B("\xda")));
+    /* Sixty-four bits at once. */
+    out = (synta_per_word){0, 0, 0};
+    synta_per_word_push(&out, UINT64_MAX, 64);
+    CHECK(out.bits == 64 && synta_per_word_field(&out, 0, 64) == UINT64_MAX);
+}
+
 static void writing(void) {
     uint8_t buf[32];
     synta_per_writer w;
@@ -659,6 +693,7 @@ void test_per(void) {
     open_types_and_sets();
     bits_and_padding();
     long_preambles();
+    runs();
     whole_numbers();
     lengths();
     numbers();

@@ -78,6 +78,8 @@ mod owned;
 #[cfg(feature = "per")]
 mod per;
 #[cfg(feature = "per")]
+mod per_run;
+#[cfg(feature = "per")]
 mod per_space;
 #[cfg(feature = "per")]
 mod per_structure;
@@ -130,6 +132,8 @@ pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
 #[cfg(feature = "per")]
 pub use per::{BitOctets, LengthOf, Part, PerReader, PerVariant, Whole, K16};
+#[cfg(feature = "per")]
+pub use per_run::{PerBits, PerWord};
 #[cfg(feature = "per")]
 pub use per_space::PerSpace;
 #[cfg(feature = "per")]

@@ -160,7 +160,7 @@ impl<'a> BitOctets<'a> {
 
 /// A constrained whole number past its range's upper bound, at bit `at`.
 #[cold]
-fn past_the_bound(at: usize) -> Error {
+pub(crate) fn past_the_bound(at: usize) -> Error {
     per_error("a number past the upper bound of its range (X.691 §11.5)", at)
 }
 

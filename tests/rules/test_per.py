@@ -383,7 +383,18 @@ def generated_values():
     values += [("Wide", some_of(rng, [f"o{i}" for i in range(70)], lambda: rng.randint(0, 7))) for _ in range(40)]
     values += [("WideGroup", {"a": rng.random() < 0.5} | some_of(rng, [f"g{i}" for i in range(66)],
                                                                   lambda: rng.random() < 0.5)) for _ in range(40)]
+    values += [("Runs", runs(rng)) for _ in range(60)]
     return values
+
+
+def runs(rng):
+    """A value of `Runs`, its numbers at their bounds as often as not."""
+    bound = lambda lo, hi: rng.choice([lo, hi, rng.randint(lo, hi)])
+    value = {"on": rng.random() < 0.5, "level": bound(1, 127),
+             "gear": rng.choice(["park", "reverse", "neutral", "drive", "low"]),
+             "small": bound(-8, 7), "mode": rng.choice(["off", "eco", "sport"]), "octet": bound(0, 255)}
+    value |= {f"c{i}": bound(1, 127) for i in range(10)}
+    return value | ({"note": "n" * rng.randint(0, 3)} if rng.random() < 0.5 else {})
 
 
 def some_of(rng, names, value):
@@ -753,11 +764,36 @@ def test_a_canonical_set_of_past_16k_elements_is_written_sorted(per_dump, count)
         assert result.startswith("error SetOf[") and "SET OF elements not sorted" in result, result[:200]
 
 
+def test_a_field_read_in_a_run_is_refused_at_its_own_bit(per_dump, pycrate_cases):
+    """A number past its range inside a run of bit-fields, read as one
+    number (plan::per::BitRun), is refused at the field's bit, not the
+    run's, in both variants (the runs are the same in both): `gear` (3
+    bits, 5 items) after the preamble, `on` and `level`; `mode` (2 bits, 3
+    items) in the second run; `c9`, read alone after a run of 63 bits."""
+    value = runs(random.Random(5)) | {"octet": 0}
+    value.pop("note", None)
+    lines, want = [], []
+    for rule, to_per in (("uper", "to_uper"), ("aper", "to_aper")):
+        [enc] = pycrate_encodings(pycrate_cases, [("Runs", value)], to_per)
+        # UPER: octet at bits 19-26, c0 at 27; APER: octet aligned at 24.
+        c9 = {"uper": 27, "aper": 32}[rule] + 63
+        for name, first, width in (("gear", 10, 3), ("mode", 17, 2), ("c9", c9, 7)):
+            number = int.from_bytes(enc, "big") | (((1 << width) - 1) << (8 * len(enc) - first - width))
+            lines.append(f"PerCases.Runs {rule} {number.to_bytes(len(enc), 'big').hex()}")
+            want.append(f"error Runs.{name} at bit {first}: a number past the upper bound of its range")
+    assert all(parsed(r) for r in per_dump([f"PerCases.Runs uper {e.hex()}" for e in
+                                            pycrate_encodings(pycrate_cases, [("Runs", value)], "to_uper")]))
+    for line, result, start in zip(lines, per_dump(lines), want):
+        assert result.startswith(start), (line, result)
+
+
 def test_every_truncation_is_refused_with_its_bit(per_dump, pycrate_cases):
     rng = random.Random(11)
     values = [("Record", record(rng)) for _ in range(20)] + [("Strings", v) for v in strings(rng)[:10]]
     # A preamble of 71 bits, cut inside it too.
     values += [("Wide", some_of(rng, [f"o{i}" for i in range(70)], lambda: 7)) for _ in range(3)]
+    # Runs of bit-fields, cut inside a run too.
+    values += [("Runs", runs(rng)) for _ in range(3)]
     lines = []
     for rule, to_per in (("uper", "to_uper"), ("aper", "to_aper")):
         for (ty, _), enc in zip(values, pycrate_encodings(pycrate_cases, values, to_per)):

@@ -685,14 +685,18 @@ pub fn bit_field(ir: &crate::ir::Ir, ty: &crate::ir::Type) -> Option<BitField> {
         }
         Form::Enumerated => {
             let crate::ir::TypeKind::Enumerated(e) = &ir.core(ty).kind else { return None };
-            let plan = crate::plan::enumerated::enum_plan(e);
-            let index = enumerated_index(&plan, Variant::Aligned);
-            match (index, enumerated_index(&plan, Variant::Unaligned)) {
-                (IndexForm { root: WholeNumber::Bits(bits), extensible: false }, unaligned) if unaligned == index => {
-                    Some(BitField::Index { count: plan.root_count(), bits })
-                }
-                _ => None,
-            }
+            enumerated_bit_field(&crate::plan::enumerated::enum_plan(e))
+        }
+        _ => None,
+    }
+}
+
+/// The bit-field an ENUMERATED planned as `plan` is, when it is one.
+pub fn enumerated_bit_field(plan: &crate::plan::enumerated::EnumPlan<'_>) -> Option<BitField> {
+    let index = enumerated_index(plan, Variant::Aligned);
+    match (index, enumerated_index(plan, Variant::Unaligned)) {
+        (IndexForm { root: WholeNumber::Bits(bits), extensible: false }, unaligned) if unaligned == index => {
+            Some(BitField::Index { count: plan.root_count(), bits })
         }
         _ => None,
     }

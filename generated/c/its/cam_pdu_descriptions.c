@@ -2107,11 +2107,11 @@ synta_status cam_pdu_descriptions_PublicTransportContainer_jer_in_content(const 
 synta_status cam_pdu_descriptions_PublicTransportContainer_read_per(synta_per_reader *r, synta_arena *arena, cam_pdu_descriptions_PublicTransportContainer *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->embarkationStatus, err), "embarkationStatus");
-    out->has_ptActivation = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 2, &preamble, err));
+    out->embarkationStatus = synta_per_word_bit(&preamble, 1);
+    out->has_ptActivation = synta_per_word_bit(&preamble, 0);
     if (out->has_ptActivation) {
         SYNTA_TRY_AT(its_container_PtActivation_read_per(r, arena, &out->ptActivation, err), "ptActivation");
     }
@@ -2125,8 +2125,10 @@ synta_status cam_pdu_descriptions_PublicTransportContainer_write_per(const cam_p
     (void)w;
     bool p1;
     p1 = in->has_ptActivation;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bool(w, in->embarkationStatus);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, in->embarkationStatus ? 1u : 0u, 1);
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(its_container_PtActivation_write_per(&in->ptActivation, w, err), "ptActivation");
     }

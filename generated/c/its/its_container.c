@@ -1703,6 +1703,28 @@ synta_status its_container_AltitudeConfidence_write_per(const its_container_Alti
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_AltitudeConfidence its_container_AltitudeConfidence_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status its_container_AltitudeConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_AltitudeConfidence *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = its_container_AltitudeConfidence_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_AltitudeConfidence_write_per_bits(const its_container_AltitudeConfidence *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (its_container_AltitudeConfidence_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_AltitudeConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_AltitudeConfidence *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -8349,6 +8371,28 @@ synta_status its_container_CurvatureConfidence_write_per(const its_container_Cur
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_CurvatureConfidence its_container_CurvatureConfidence_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status its_container_CurvatureConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_CurvatureConfidence *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = its_container_CurvatureConfidence_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_CurvatureConfidence_write_per_bits(const its_container_CurvatureConfidence *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (its_container_CurvatureConfidence_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_CurvatureConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_CurvatureConfidence *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -8911,6 +8955,19 @@ synta_status its_container_HeadingConfidence_write_per(const its_container_Headi
     return SYNTA_OK;
 }
 
+
+synta_status its_container_HeadingConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_HeadingConfidence *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 1, 126, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_HeadingConfidence_write_per_bits(const its_container_HeadingConfidence *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 126, 7, err);
+}
+
 synta_status its_container_HeadingConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -9269,6 +9326,19 @@ synta_status its_container_LanePosition_write_per(const its_container_LanePositi
     return SYNTA_OK;
 }
 
+
+synta_status its_container_LanePosition_read_per_bits(const synta_per_word *run, unsigned first, its_container_LanePosition *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_i8(run, first, 4, -1, 15, out, err));
+    SYNTA_TRY(synta_check((*out >= INT64_C(-1) && *out <= INT64_C(14)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_LanePosition_write_per_bits(const its_container_LanePosition *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= INT64_C(-1) && *in <= INT64_C(14)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_int64(run, (int64_t)(*in), -1, 15, 4, err);
+}
+
 synta_status its_container_LanePosition_decode_tlv(synta_reader *r, synta_arena *arena, its_container_LanePosition *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -9458,6 +9528,28 @@ synta_status its_container_HardShoulderStatus_write_per(const its_container_Hard
     if (*in == INT64_C(2)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const its_container_HardShoulderStatus its_container_HardShoulderStatus_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status its_container_HardShoulderStatus_read_per_bits(const synta_per_word *run, unsigned first, its_container_HardShoulderStatus *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = its_container_HardShoulderStatus_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_HardShoulderStatus_write_per_bits(const its_container_HardShoulderStatus *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (its_container_HardShoulderStatus_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -10027,6 +10119,19 @@ synta_status its_container_PerformanceClass_write_per(const its_container_Perfor
     return SYNTA_OK;
 }
 
+
+synta_status its_container_PerformanceClass_read_per_bits(const synta_per_word *run, unsigned first, its_container_PerformanceClass *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 3, 0, 7, out, err));
+    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_PerformanceClass_write_per_bits(const its_container_PerformanceClass *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 7, 3, err);
+}
+
 synta_status its_container_PerformanceClass_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -10329,6 +10434,19 @@ synta_status its_container_SpeedConfidence_write_per(const its_container_SpeedCo
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_SpeedConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_SpeedConfidence *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 1, 126, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_SpeedConfidence_write_per_bits(const its_container_SpeedConfidence *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 126, 7, err);
 }
 
 synta_status its_container_SpeedConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err) {
@@ -10882,6 +11000,28 @@ synta_status its_container_DriveDirection_write_per(const its_container_DriveDir
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_DriveDirection its_container_DriveDirection_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status its_container_DriveDirection_read_per_bits(const synta_per_word *run, unsigned first, its_container_DriveDirection *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = its_container_DriveDirection_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_DriveDirection_write_per_bits(const its_container_DriveDirection *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (its_container_DriveDirection_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_DriveDirection_decode_tlv(synta_reader *r, synta_arena *arena, its_container_DriveDirection *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -11331,6 +11471,19 @@ synta_status its_container_AccelerationConfidence_write_per(const its_container_
     SYNTA_TRY(synta_check(*in <= 102u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 102, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_AccelerationConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_AccelerationConfidence *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 0, 102, out, err));
+    SYNTA_TRY(synta_check(*out <= 102u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_AccelerationConfidence_write_per_bits(const its_container_AccelerationConfidence *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 102u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 102, 7, err);
 }
 
 synta_status its_container_AccelerationConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err) {
@@ -12950,6 +13103,28 @@ synta_status its_container_DangerousGoodsBasic_write_per(const its_container_Dan
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_DangerousGoodsBasic its_container_DangerousGoodsBasic_per_items[20] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19)};
+
+synta_status its_container_DangerousGoodsBasic_read_per_bits(const synta_per_word *run, unsigned first, its_container_DangerousGoodsBasic *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 5, 19, &i, err));
+    *out = its_container_DangerousGoodsBasic_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_DangerousGoodsBasic_write_per_bits(const its_container_DangerousGoodsBasic *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 20; i++) {
+        if (its_container_DangerousGoodsBasic_per_items[i] == *in) {
+            synta_per_word_push(run, i, 5);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_DangerousGoodsBasic_decode_tlv(synta_reader *r, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -13334,19 +13509,21 @@ synta_status its_container_DangerousGoodsExtended_jer_in_content(const synta_jso
 synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, synta_arena *arena, its_container_DangerousGoodsExtended *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
-    SYNTA_TRY_AT(its_container_DangerousGoodsBasic_read_per(r, arena, &out->dangerousGoodsType, err), "dangerousGoodsType");
+    SYNTA_TRY(synta_per_read_word(r, 8, &preamble, err));
+    SYNTA_TRY_AT(its_container_DangerousGoodsBasic_read_per_bits(&preamble, 3, &out->dangerousGoodsType, err), "dangerousGoodsType");
     {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 9999, SYNTA_PER_BITS(14), 0)), arena, &out->unNumber, err), "unNumber");
         SYNTA_TRY_AT(synta_check(out->unNumber <= 9999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "unNumber");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->elevatedTemperature, err), "elevatedTemperature");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->tunnelsRestricted, err), "tunnelsRestricted");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->limitedQuantity, err), "limitedQuantity");
-    out->has_emergencyActionCode = SYNTA_PER_BIT(preamble, 3, 0);
+    synta_per_word run1;
+    SYNTA_TRY(synta_per_read_word(r, 3, &run1, err));
+    out->elevatedTemperature = synta_per_word_bit(&run1, 0);
+    out->tunnelsRestricted = synta_per_word_bit(&run1, 1);
+    out->limitedQuantity = synta_per_word_bit(&run1, 2);
+    out->has_emergencyActionCode = synta_per_word_bit(&preamble, 0);
     if (out->has_emergencyActionCode) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, &out->emergencyActionCode, err), "emergencyActionCode");
@@ -13355,7 +13532,7 @@ synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, 
             SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "emergencyActionCode");
         }
     }
-    out->has_phoneNumber = SYNTA_PER_BIT(preamble, 3, 1);
+    out->has_phoneNumber = synta_per_word_bit(&preamble, 1);
     if (out->has_phoneNumber) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, &out->phoneNumber, err), "phoneNumber");
@@ -13364,7 +13541,7 @@ synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, 
             SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "phoneNumber");
         }
     }
-    out->has_companyName = SYNTA_PER_BIT(preamble, 3, 2);
+    out->has_companyName = synta_per_word_bit(&preamble, 2);
     if (out->has_companyName) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_text(r, SYNTA_STRING_UTF8, arena, &out->companyName, err), "companyName");
@@ -13387,15 +13564,19 @@ synta_status its_container_DangerousGoodsExtended_write_per(const its_container_
     p6 = in->has_phoneNumber;
     bool p7;
     p7 = in->has_companyName;
-    synta_per_write_bit(w, p5);
-    synta_per_write_bit(w, p6);
-    synta_per_write_bit(w, p7);
-    SYNTA_TRY_AT(its_container_DangerousGoodsBasic_write_per(&in->dangerousGoodsType, w, err), "dangerousGoodsType");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p5, 1);
+    synta_per_word_push(&preamble, p6, 1);
+    synta_per_word_push(&preamble, p7, 1);
+    SYNTA_TRY_AT(its_container_DangerousGoodsBasic_write_per_bits(&in->dangerousGoodsType, &preamble, err), "dangerousGoodsType");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(synta_check(in->unNumber <= 9999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "unNumber");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 9999, SYNTA_PER_BITS(14), 0)), (uint64_t)in->unNumber, err), "unNumber");
-    synta_per_write_bool(w, in->elevatedTemperature);
-    synta_per_write_bool(w, in->tunnelsRestricted);
-    synta_per_write_bool(w, in->limitedQuantity);
+    synta_per_word run1 = {0, 0, 0};
+    synta_per_word_push(&run1, in->elevatedTemperature ? 1u : 0u, 1);
+    synta_per_word_push(&run1, in->tunnelsRestricted ? 1u : 0u, 1);
+    synta_per_word_push(&run1, in->limitedQuantity ? 1u : 0u, 1);
+    synta_per_write_word(w, &run1);
     if (p5) {
         {
             size_t length = synta_string_length(SYNTA_STRING_IA5, in->emergencyActionCode);
@@ -13911,6 +14092,19 @@ synta_status its_container_HeightLonCarr_write_per(const its_container_HeightLon
     return SYNTA_OK;
 }
 
+
+synta_status its_container_HeightLonCarr_read_per_bits(const synta_per_word *run, unsigned first, its_container_HeightLonCarr *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 1, 99, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 100u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_HeightLonCarr_write_per_bits(const its_container_HeightLonCarr *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 100u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 99, 7, err);
+}
+
 synta_status its_container_HeightLonCarr_decode_tlv(synta_reader *r, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -14061,6 +14255,19 @@ synta_status its_container_PosLonCarr_write_per(const its_container_PosLonCarr *
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_PosLonCarr_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosLonCarr *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 1, 126, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_PosLonCarr_write_per_bits(const its_container_PosLonCarr *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 126, 7, err);
 }
 
 synta_status its_container_PosLonCarr_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err) {
@@ -14215,6 +14422,19 @@ synta_status its_container_PosPillar_write_per(const its_container_PosPillar *in
     return SYNTA_OK;
 }
 
+
+synta_status its_container_PosPillar_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosPillar *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 29, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 30u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_PosPillar_write_per_bits(const its_container_PosPillar *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 30u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 29, 5, err);
+}
+
 synta_status its_container_PosPillar_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosPillar *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -14365,6 +14585,19 @@ synta_status its_container_PosCentMass_write_per(const its_container_PosCentMass
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 63u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 62, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_PosCentMass_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosCentMass *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 6, 1, 62, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 63u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_PosCentMass_write_per_bits(const its_container_PosCentMass *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 63u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 62, 6, err);
 }
 
 synta_status its_container_PosCentMass_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosCentMass *out, synta_error *err) {
@@ -14549,6 +14782,28 @@ synta_status its_container_RequestResponseIndication_write_per(const its_contain
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_RequestResponseIndication its_container_RequestResponseIndication_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status its_container_RequestResponseIndication_read_per_bits(const synta_per_word *run, unsigned first, its_container_RequestResponseIndication *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = its_container_RequestResponseIndication_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_RequestResponseIndication_write_per_bits(const its_container_RequestResponseIndication *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (its_container_RequestResponseIndication_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_RequestResponseIndication_decode_tlv(synta_reader *r, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -14699,6 +14954,19 @@ synta_status its_container_SpeedLimit_write_per(const its_container_SpeedLimit *
     SYNTA_TRY(synta_check(*in >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_SpeedLimit_read_per_bits(const synta_per_word *run, unsigned first, its_container_SpeedLimit *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 8, 1, 254, out, err));
+    SYNTA_TRY(synta_check(*out >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_SpeedLimit_write_per_bits(const its_container_SpeedLimit *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 254, 8, err);
 }
 
 synta_status its_container_SpeedLimit_decode_tlv(synta_reader *r, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err) {
@@ -14905,6 +15173,28 @@ synta_status its_container_StationarySince_write_per(const its_container_Station
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_StationarySince its_container_StationarySince_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status its_container_StationarySince_read_per_bits(const synta_per_word *run, unsigned first, its_container_StationarySince *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = its_container_StationarySince_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_StationarySince_write_per_bits(const its_container_StationarySince *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (its_container_StationarySince_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_StationarySince_decode_tlv(synta_reader *r, synta_arena *arena, its_container_StationarySince *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -15055,6 +15345,19 @@ synta_status its_container_Temperature_write_per(const its_container_Temperature
     SYNTA_TRY(synta_check((*in >= INT64_C(-60) && *in <= INT64_C(67)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-60, 127, SYNTA_PER_BITS(7), 0), (int64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_Temperature_read_per_bits(const synta_per_word *run, unsigned first, its_container_Temperature *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_i8(run, first, 7, -60, 127, out, err));
+    SYNTA_TRY(synta_check((*out >= INT64_C(-60) && *out <= INT64_C(67)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_Temperature_write_per_bits(const its_container_Temperature *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= INT64_C(-60) && *in <= INT64_C(67)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_int64(run, (int64_t)(*in), -60, 127, 7, err);
 }
 
 synta_status its_container_Temperature_decode_tlv(synta_reader *r, synta_arena *arena, its_container_Temperature *out, synta_error *err) {
@@ -15424,6 +15727,19 @@ synta_status its_container_WheelBaseVehicle_write_per(const its_container_WheelB
     return SYNTA_OK;
 }
 
+
+synta_status its_container_WheelBaseVehicle_read_per_bits(const synta_per_word *run, unsigned first, its_container_WheelBaseVehicle *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 1, 126, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_WheelBaseVehicle_write_per_bits(const its_container_WheelBaseVehicle *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 126, 7, err);
+}
+
 synta_status its_container_WheelBaseVehicle_decode_tlv(synta_reader *r, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -15576,6 +15892,19 @@ synta_status its_container_TurningRadius_write_per(const its_container_TurningRa
     return SYNTA_OK;
 }
 
+
+synta_status its_container_TurningRadius_read_per_bits(const synta_per_word *run, unsigned first, its_container_TurningRadius *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 8, 1, 254, out, err));
+    SYNTA_TRY(synta_check(*out >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_TurningRadius_write_per_bits(const its_container_TurningRadius *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 254, 8, err);
+}
+
 synta_status its_container_TurningRadius_decode_tlv(synta_reader *r, synta_arena *arena, its_container_TurningRadius *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -15726,6 +16055,19 @@ synta_status its_container_PosFrontAx_write_per(const its_container_PosFrontAx *
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 20u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 19, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_PosFrontAx_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosFrontAx *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 19, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 20u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_PosFrontAx_write_per_bits(const its_container_PosFrontAx *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 20u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 19, 5, err);
 }
 
 synta_status its_container_PosFrontAx_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err) {
@@ -17261,6 +17603,28 @@ synta_status its_container_VehicleLengthConfidenceIndication_write_per(const its
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_VehicleLengthConfidenceIndication its_container_VehicleLengthConfidenceIndication_per_items[5] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4)};
+
+synta_status its_container_VehicleLengthConfidenceIndication_read_per_bits(const synta_per_word *run, unsigned first, its_container_VehicleLengthConfidenceIndication *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 4, &i, err));
+    *out = its_container_VehicleLengthConfidenceIndication_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_VehicleLengthConfidenceIndication_write_per_bits(const its_container_VehicleLengthConfidenceIndication *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 5; i++) {
+        if (its_container_VehicleLengthConfidenceIndication_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_VehicleLengthConfidenceIndication_decode_tlv(synta_reader *r, synta_arena *arena, its_container_VehicleLengthConfidenceIndication *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -17617,6 +17981,19 @@ synta_status its_container_VehicleWidth_write_per(const its_container_VehicleWid
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 62u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 61, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_VehicleWidth_read_per_bits(const synta_per_word *run, unsigned first, its_container_VehicleWidth *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 6, 1, 61, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 62u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_VehicleWidth_write_per_bits(const its_container_VehicleWidth *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 62u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 61, 6, err);
 }
 
 synta_status its_container_VehicleWidth_decode_tlv(synta_reader *r, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err) {
@@ -18187,6 +18564,19 @@ synta_status its_container_InformationQuality_write_per(const its_container_Info
     return SYNTA_OK;
 }
 
+
+synta_status its_container_InformationQuality_read_per_bits(const synta_per_word *run, unsigned first, its_container_InformationQuality *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 3, 0, 7, out, err));
+    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_InformationQuality_write_per_bits(const its_container_InformationQuality *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 7, 3, err);
+}
+
 synta_status its_container_InformationQuality_decode_tlv(synta_reader *r, synta_arena *arena, its_container_InformationQuality *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -18387,6 +18777,28 @@ synta_status its_container_RoadType_write_per(const its_container_RoadType *in, 
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const its_container_RoadType its_container_RoadType_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status its_container_RoadType_read_per_bits(const synta_per_word *run, unsigned first, its_container_RoadType *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = its_container_RoadType_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_RoadType_write_per_bits(const its_container_RoadType *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (its_container_RoadType_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -18693,6 +19105,19 @@ synta_status its_container_SteeringWheelAngleConfidence_write_per(const its_cont
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_SteeringWheelAngleConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_SteeringWheelAngleConfidence *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 1, 126, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_SteeringWheelAngleConfidence_write_per_bits(const its_container_SteeringWheelAngleConfidence *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 126, 7, err);
 }
 
 synta_status its_container_SteeringWheelAngleConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err) {
@@ -19389,6 +19814,28 @@ synta_status its_container_VehicleRole_write_per(const its_container_VehicleRole
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_VehicleRole its_container_VehicleRole_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status its_container_VehicleRole_read_per_bits(const synta_per_word *run, unsigned first, its_container_VehicleRole *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = its_container_VehicleRole_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_VehicleRole_write_per_bits(const its_container_VehicleRole *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (its_container_VehicleRole_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_VehicleRole_decode_tlv(synta_reader *r, synta_arena *arena, its_container_VehicleRole *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -19796,6 +20243,28 @@ synta_status its_container_YawRateConfidence_write_per(const its_container_YawRa
     if (*in == INT64_C(8)) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 8);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const its_container_YawRateConfidence its_container_YawRateConfidence_per_items[9] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8)};
+
+synta_status its_container_YawRateConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_YawRateConfidence *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 8, &i, err));
+    *out = its_container_YawRateConfidence_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_YawRateConfidence_write_per_bits(const its_container_YawRateConfidence *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 9; i++) {
+        if (its_container_YawRateConfidence_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -20436,6 +20905,28 @@ synta_status its_container_RelevanceDistance_write_per(const its_container_Relev
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const its_container_RelevanceDistance its_container_RelevanceDistance_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status its_container_RelevanceDistance_read_per_bits(const synta_per_word *run, unsigned first, its_container_RelevanceDistance *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = its_container_RelevanceDistance_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_RelevanceDistance_write_per_bits(const its_container_RelevanceDistance *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (its_container_RelevanceDistance_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status its_container_RelevanceDistance_decode_tlv(synta_reader *r, synta_arena *arena, its_container_RelevanceDistance *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -20636,6 +21127,28 @@ synta_status its_container_RelevanceTrafficDirection_write_per(const its_contain
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const its_container_RelevanceTrafficDirection its_container_RelevanceTrafficDirection_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status its_container_RelevanceTrafficDirection_read_per_bits(const synta_per_word *run, unsigned first, its_container_RelevanceTrafficDirection *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = its_container_RelevanceTrafficDirection_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status its_container_RelevanceTrafficDirection_write_per_bits(const its_container_RelevanceTrafficDirection *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (its_container_RelevanceTrafficDirection_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -22591,6 +23104,19 @@ synta_status its_container_NumberOfOccupants_write_per(const its_container_Numbe
     SYNTA_TRY(synta_check(*in <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status its_container_NumberOfOccupants_read_per_bits(const synta_per_word *run, unsigned first, its_container_NumberOfOccupants *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 0, 127, out, err));
+    SYNTA_TRY(synta_check(*out <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status its_container_NumberOfOccupants_write_per_bits(const its_container_NumberOfOccupants *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 127, 7, err);
 }
 
 synta_status its_container_NumberOfOccupants_decode_tlv(synta_reader *r, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err) {

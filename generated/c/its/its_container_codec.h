@@ -95,6 +95,9 @@ synta_status its_container_AltitudeConfidence_encode_content(const its_container
 synta_status its_container_AltitudeConfidence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_AltitudeConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_AltitudeConfidence *out, synta_error *err);
 synta_status its_container_AltitudeConfidence_write_per(const its_container_AltitudeConfidence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_AltitudeConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_AltitudeConfidence *out, synta_error *err);
+synta_status its_container_AltitudeConfidence_write_per_bits(const its_container_AltitudeConfidence *in, synta_per_word *run, synta_error *err);
 synta_status its_container_AltitudeConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_AltitudeConfidence *out, synta_error *err);
 synta_status its_container_AltitudeConfidence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_DeltaLongitude_decode_content(synta_reader *r, synta_arena *arena, its_container_DeltaLongitude *out, synta_error *err);
@@ -382,6 +385,9 @@ synta_status its_container_CurvatureConfidence_encode_content(const its_containe
 synta_status its_container_CurvatureConfidence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_CurvatureConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_CurvatureConfidence *out, synta_error *err);
 synta_status its_container_CurvatureConfidence_write_per(const its_container_CurvatureConfidence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_CurvatureConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_CurvatureConfidence *out, synta_error *err);
+synta_status its_container_CurvatureConfidence_write_per_bits(const its_container_CurvatureConfidence *in, synta_per_word *run, synta_error *err);
 synta_status its_container_CurvatureConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_CurvatureConfidence *out, synta_error *err);
 synta_status its_container_CurvatureConfidence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_CurvatureCalculationMode_decode_content(synta_reader *r, synta_arena *arena, its_container_CurvatureCalculationMode *out, synta_error *err);
@@ -410,6 +416,9 @@ synta_status its_container_HeadingConfidence_encode_content(const its_container_
 synta_status its_container_HeadingConfidence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_HeadingConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err);
 synta_status its_container_HeadingConfidence_write_per(const its_container_HeadingConfidence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_HeadingConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_HeadingConfidence *out, synta_error *err);
+synta_status its_container_HeadingConfidence_write_per_bits(const its_container_HeadingConfidence *in, synta_per_word *run, synta_error *err);
 synta_status its_container_HeadingConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err);
 synta_status its_container_HeadingConfidence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_LanePosition_decode_content(synta_reader *r, synta_arena *arena, its_container_LanePosition *out, synta_error *err);
@@ -417,6 +426,9 @@ synta_status its_container_LanePosition_encode_content(const its_container_LaneP
 synta_status its_container_LanePosition_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_LanePosition_read_per(synta_per_reader *r, synta_arena *arena, its_container_LanePosition *out, synta_error *err);
 synta_status its_container_LanePosition_write_per(const its_container_LanePosition *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_LanePosition_read_per_bits(const synta_per_word *run, unsigned first, its_container_LanePosition *out, synta_error *err);
+synta_status its_container_LanePosition_write_per_bits(const its_container_LanePosition *in, synta_per_word *run, synta_error *err);
 synta_status its_container_LanePosition_decode_tlv(synta_reader *r, synta_arena *arena, its_container_LanePosition *out, synta_error *err);
 synta_status its_container_LanePosition_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_ClosedLanes_decode_content(synta_reader *r, synta_arena *arena, its_container_ClosedLanes *out, synta_error *err);
@@ -431,6 +443,9 @@ synta_status its_container_HardShoulderStatus_encode_content(const its_container
 synta_status its_container_HardShoulderStatus_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_HardShoulderStatus_read_per(synta_per_reader *r, synta_arena *arena, its_container_HardShoulderStatus *out, synta_error *err);
 synta_status its_container_HardShoulderStatus_write_per(const its_container_HardShoulderStatus *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_HardShoulderStatus_read_per_bits(const synta_per_word *run, unsigned first, its_container_HardShoulderStatus *out, synta_error *err);
+synta_status its_container_HardShoulderStatus_write_per_bits(const its_container_HardShoulderStatus *in, synta_per_word *run, synta_error *err);
 synta_status its_container_HardShoulderStatus_decode_tlv(synta_reader *r, synta_arena *arena, its_container_HardShoulderStatus *out, synta_error *err);
 synta_status its_container_HardShoulderStatus_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_DrivingLaneStatus_decode_content(synta_reader *r, synta_arena *arena, its_container_DrivingLaneStatus *out, synta_error *err);
@@ -445,6 +460,9 @@ synta_status its_container_PerformanceClass_encode_content(const its_container_P
 synta_status its_container_PerformanceClass_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PerformanceClass_read_per(synta_per_reader *r, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err);
 synta_status its_container_PerformanceClass_write_per(const its_container_PerformanceClass *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_PerformanceClass_read_per_bits(const synta_per_word *run, unsigned first, its_container_PerformanceClass *out, synta_error *err);
+synta_status its_container_PerformanceClass_write_per_bits(const its_container_PerformanceClass *in, synta_per_word *run, synta_error *err);
 synta_status its_container_PerformanceClass_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err);
 synta_status its_container_PerformanceClass_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_SpeedValue_decode_content(synta_reader *r, synta_arena *arena, its_container_SpeedValue *out, synta_error *err);
@@ -459,6 +477,9 @@ synta_status its_container_SpeedConfidence_encode_content(const its_container_Sp
 synta_status its_container_SpeedConfidence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_SpeedConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err);
 synta_status its_container_SpeedConfidence_write_per(const its_container_SpeedConfidence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_SpeedConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_SpeedConfidence *out, synta_error *err);
+synta_status its_container_SpeedConfidence_write_per_bits(const its_container_SpeedConfidence *in, synta_per_word *run, synta_error *err);
 synta_status its_container_SpeedConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err);
 synta_status its_container_SpeedConfidence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_VehicleMass_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleMass *out, synta_error *err);
@@ -480,6 +501,9 @@ synta_status its_container_DriveDirection_encode_content(const its_container_Dri
 synta_status its_container_DriveDirection_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_DriveDirection_read_per(synta_per_reader *r, synta_arena *arena, its_container_DriveDirection *out, synta_error *err);
 synta_status its_container_DriveDirection_write_per(const its_container_DriveDirection *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_DriveDirection_read_per_bits(const synta_per_word *run, unsigned first, its_container_DriveDirection *out, synta_error *err);
+synta_status its_container_DriveDirection_write_per_bits(const its_container_DriveDirection *in, synta_per_word *run, synta_error *err);
 synta_status its_container_DriveDirection_decode_tlv(synta_reader *r, synta_arena *arena, its_container_DriveDirection *out, synta_error *err);
 synta_status its_container_DriveDirection_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_EmbarkationStatus_decode_content(synta_reader *r, synta_arena *arena, its_container_EmbarkationStatus *out, synta_error *err);
@@ -508,6 +532,9 @@ synta_status its_container_AccelerationConfidence_encode_content(const its_conta
 synta_status its_container_AccelerationConfidence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_AccelerationConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err);
 synta_status its_container_AccelerationConfidence_write_per(const its_container_AccelerationConfidence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_AccelerationConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_AccelerationConfidence *out, synta_error *err);
+synta_status its_container_AccelerationConfidence_write_per_bits(const its_container_AccelerationConfidence *in, synta_per_word *run, synta_error *err);
 synta_status its_container_AccelerationConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err);
 synta_status its_container_AccelerationConfidence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_LateralAcceleration_decode_content(synta_reader *r, synta_arena *arena, its_container_LateralAcceleration *out, synta_error *err);
@@ -557,6 +584,9 @@ synta_status its_container_DangerousGoodsBasic_encode_content(const its_containe
 synta_status its_container_DangerousGoodsBasic_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_read_per(synta_per_reader *r, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_write_per(const its_container_DangerousGoodsBasic *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_DangerousGoodsBasic_read_per_bits(const synta_per_word *run, unsigned first, its_container_DangerousGoodsBasic *out, synta_error *err);
+synta_status its_container_DangerousGoodsBasic_write_per_bits(const its_container_DangerousGoodsBasic *in, synta_per_word *run, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_decode_tlv(synta_reader *r, synta_arena *arena, its_container_DangerousGoodsBasic *out, synta_error *err);
 synta_status its_container_DangerousGoodsBasic_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_DangerousGoodsExtended_decode_content(synta_reader *r, synta_arena *arena, its_container_DangerousGoodsExtended *out, synta_error *err);
@@ -585,6 +615,9 @@ synta_status its_container_HeightLonCarr_encode_content(const its_container_Heig
 synta_status its_container_HeightLonCarr_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_HeightLonCarr_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err);
 synta_status its_container_HeightLonCarr_write_per(const its_container_HeightLonCarr *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_HeightLonCarr_read_per_bits(const synta_per_word *run, unsigned first, its_container_HeightLonCarr *out, synta_error *err);
+synta_status its_container_HeightLonCarr_write_per_bits(const its_container_HeightLonCarr *in, synta_per_word *run, synta_error *err);
 synta_status its_container_HeightLonCarr_decode_tlv(synta_reader *r, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err);
 synta_status its_container_HeightLonCarr_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosLonCarr_decode_content(synta_reader *r, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err);
@@ -592,6 +625,9 @@ synta_status its_container_PosLonCarr_encode_content(const its_container_PosLonC
 synta_status its_container_PosLonCarr_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosLonCarr_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err);
 synta_status its_container_PosLonCarr_write_per(const its_container_PosLonCarr *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_PosLonCarr_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosLonCarr *out, synta_error *err);
+synta_status its_container_PosLonCarr_write_per_bits(const its_container_PosLonCarr *in, synta_per_word *run, synta_error *err);
 synta_status its_container_PosLonCarr_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err);
 synta_status its_container_PosLonCarr_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosPillar_decode_content(synta_reader *r, synta_arena *arena, its_container_PosPillar *out, synta_error *err);
@@ -599,6 +635,9 @@ synta_status its_container_PosPillar_encode_content(const its_container_PosPilla
 synta_status its_container_PosPillar_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosPillar_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosPillar *out, synta_error *err);
 synta_status its_container_PosPillar_write_per(const its_container_PosPillar *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_PosPillar_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosPillar *out, synta_error *err);
+synta_status its_container_PosPillar_write_per_bits(const its_container_PosPillar *in, synta_per_word *run, synta_error *err);
 synta_status its_container_PosPillar_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosPillar *out, synta_error *err);
 synta_status its_container_PosPillar_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosCentMass_decode_content(synta_reader *r, synta_arena *arena, its_container_PosCentMass *out, synta_error *err);
@@ -606,6 +645,9 @@ synta_status its_container_PosCentMass_encode_content(const its_container_PosCen
 synta_status its_container_PosCentMass_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosCentMass_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosCentMass *out, synta_error *err);
 synta_status its_container_PosCentMass_write_per(const its_container_PosCentMass *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_PosCentMass_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosCentMass *out, synta_error *err);
+synta_status its_container_PosCentMass_write_per_bits(const its_container_PosCentMass *in, synta_per_word *run, synta_error *err);
 synta_status its_container_PosCentMass_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosCentMass *out, synta_error *err);
 synta_status its_container_PosCentMass_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_RequestResponseIndication_decode_content(synta_reader *r, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err);
@@ -613,6 +655,9 @@ synta_status its_container_RequestResponseIndication_encode_content(const its_co
 synta_status its_container_RequestResponseIndication_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_RequestResponseIndication_read_per(synta_per_reader *r, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err);
 synta_status its_container_RequestResponseIndication_write_per(const its_container_RequestResponseIndication *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_RequestResponseIndication_read_per_bits(const synta_per_word *run, unsigned first, its_container_RequestResponseIndication *out, synta_error *err);
+synta_status its_container_RequestResponseIndication_write_per_bits(const its_container_RequestResponseIndication *in, synta_per_word *run, synta_error *err);
 synta_status its_container_RequestResponseIndication_decode_tlv(synta_reader *r, synta_arena *arena, its_container_RequestResponseIndication *out, synta_error *err);
 synta_status its_container_RequestResponseIndication_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_SpeedLimit_decode_content(synta_reader *r, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err);
@@ -620,6 +665,9 @@ synta_status its_container_SpeedLimit_encode_content(const its_container_SpeedLi
 synta_status its_container_SpeedLimit_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_SpeedLimit_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err);
 synta_status its_container_SpeedLimit_write_per(const its_container_SpeedLimit *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_SpeedLimit_read_per_bits(const synta_per_word *run, unsigned first, its_container_SpeedLimit *out, synta_error *err);
+synta_status its_container_SpeedLimit_write_per_bits(const its_container_SpeedLimit *in, synta_per_word *run, synta_error *err);
 synta_status its_container_SpeedLimit_decode_tlv(synta_reader *r, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err);
 synta_status its_container_SpeedLimit_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_StationarySince_decode_content(synta_reader *r, synta_arena *arena, its_container_StationarySince *out, synta_error *err);
@@ -627,6 +675,9 @@ synta_status its_container_StationarySince_encode_content(const its_container_St
 synta_status its_container_StationarySince_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_StationarySince_read_per(synta_per_reader *r, synta_arena *arena, its_container_StationarySince *out, synta_error *err);
 synta_status its_container_StationarySince_write_per(const its_container_StationarySince *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_StationarySince_read_per_bits(const synta_per_word *run, unsigned first, its_container_StationarySince *out, synta_error *err);
+synta_status its_container_StationarySince_write_per_bits(const its_container_StationarySince *in, synta_per_word *run, synta_error *err);
 synta_status its_container_StationarySince_decode_tlv(synta_reader *r, synta_arena *arena, its_container_StationarySince *out, synta_error *err);
 synta_status its_container_StationarySince_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_Temperature_decode_content(synta_reader *r, synta_arena *arena, its_container_Temperature *out, synta_error *err);
@@ -634,6 +685,9 @@ synta_status its_container_Temperature_encode_content(const its_container_Temper
 synta_status its_container_Temperature_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_Temperature_read_per(synta_per_reader *r, synta_arena *arena, its_container_Temperature *out, synta_error *err);
 synta_status its_container_Temperature_write_per(const its_container_Temperature *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_Temperature_read_per_bits(const synta_per_word *run, unsigned first, its_container_Temperature *out, synta_error *err);
+synta_status its_container_Temperature_write_per_bits(const its_container_Temperature *in, synta_per_word *run, synta_error *err);
 synta_status its_container_Temperature_decode_tlv(synta_reader *r, synta_arena *arena, its_container_Temperature *out, synta_error *err);
 synta_status its_container_Temperature_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_TrafficRule_decode_content(synta_reader *r, synta_arena *arena, its_container_TrafficRule *out, synta_error *err);
@@ -648,6 +702,9 @@ synta_status its_container_WheelBaseVehicle_encode_content(const its_container_W
 synta_status its_container_WheelBaseVehicle_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_WheelBaseVehicle_read_per(synta_per_reader *r, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err);
 synta_status its_container_WheelBaseVehicle_write_per(const its_container_WheelBaseVehicle *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_WheelBaseVehicle_read_per_bits(const synta_per_word *run, unsigned first, its_container_WheelBaseVehicle *out, synta_error *err);
+synta_status its_container_WheelBaseVehicle_write_per_bits(const its_container_WheelBaseVehicle *in, synta_per_word *run, synta_error *err);
 synta_status its_container_WheelBaseVehicle_decode_tlv(synta_reader *r, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err);
 synta_status its_container_WheelBaseVehicle_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_TurningRadius_decode_content(synta_reader *r, synta_arena *arena, its_container_TurningRadius *out, synta_error *err);
@@ -655,6 +712,9 @@ synta_status its_container_TurningRadius_encode_content(const its_container_Turn
 synta_status its_container_TurningRadius_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_TurningRadius_read_per(synta_per_reader *r, synta_arena *arena, its_container_TurningRadius *out, synta_error *err);
 synta_status its_container_TurningRadius_write_per(const its_container_TurningRadius *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_TurningRadius_read_per_bits(const synta_per_word *run, unsigned first, its_container_TurningRadius *out, synta_error *err);
+synta_status its_container_TurningRadius_write_per_bits(const its_container_TurningRadius *in, synta_per_word *run, synta_error *err);
 synta_status its_container_TurningRadius_decode_tlv(synta_reader *r, synta_arena *arena, its_container_TurningRadius *out, synta_error *err);
 synta_status its_container_TurningRadius_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosFrontAx_decode_content(synta_reader *r, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err);
@@ -662,6 +722,9 @@ synta_status its_container_PosFrontAx_encode_content(const its_container_PosFron
 synta_status its_container_PosFrontAx_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PosFrontAx_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err);
 synta_status its_container_PosFrontAx_write_per(const its_container_PosFrontAx *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_PosFrontAx_read_per_bits(const synta_per_word *run, unsigned first, its_container_PosFrontAx *out, synta_error *err);
+synta_status its_container_PosFrontAx_write_per_bits(const its_container_PosFrontAx *in, synta_per_word *run, synta_error *err);
 synta_status its_container_PosFrontAx_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err);
 synta_status its_container_PosFrontAx_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PositionOfOccupants_decode_content(synta_reader *r, synta_arena *arena, its_container_PositionOfOccupants *out, synta_error *err);
@@ -725,6 +788,9 @@ synta_status its_container_VehicleLengthConfidenceIndication_encode_content(cons
 synta_status its_container_VehicleLengthConfidenceIndication_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleLengthConfidenceIndication *out, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_write_per(const its_container_VehicleLengthConfidenceIndication *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_VehicleLengthConfidenceIndication_read_per_bits(const synta_per_word *run, unsigned first, its_container_VehicleLengthConfidenceIndication *out, synta_error *err);
+synta_status its_container_VehicleLengthConfidenceIndication_write_per_bits(const its_container_VehicleLengthConfidenceIndication *in, synta_per_word *run, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_decode_tlv(synta_reader *r, synta_arena *arena, its_container_VehicleLengthConfidenceIndication *out, synta_error *err);
 synta_status its_container_VehicleLengthConfidenceIndication_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_VehicleWidth_decode_content(synta_reader *r, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err);
@@ -732,6 +798,9 @@ synta_status its_container_VehicleWidth_encode_content(const its_container_Vehic
 synta_status its_container_VehicleWidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_VehicleWidth_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err);
 synta_status its_container_VehicleWidth_write_per(const its_container_VehicleWidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_VehicleWidth_read_per_bits(const synta_per_word *run, unsigned first, its_container_VehicleWidth *out, synta_error *err);
+synta_status its_container_VehicleWidth_write_per_bits(const its_container_VehicleWidth *in, synta_per_word *run, synta_error *err);
 synta_status its_container_VehicleWidth_decode_tlv(synta_reader *r, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err);
 synta_status its_container_VehicleWidth_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_PathHistory_decode_content(synta_reader *r, synta_arena *arena, its_container_PathHistory *out, synta_error *err);
@@ -758,6 +827,9 @@ synta_status its_container_InformationQuality_encode_content(const its_container
 synta_status its_container_InformationQuality_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_InformationQuality_read_per(synta_per_reader *r, synta_arena *arena, its_container_InformationQuality *out, synta_error *err);
 synta_status its_container_InformationQuality_write_per(const its_container_InformationQuality *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_InformationQuality_read_per_bits(const synta_per_word *run, unsigned first, its_container_InformationQuality *out, synta_error *err);
+synta_status its_container_InformationQuality_write_per_bits(const its_container_InformationQuality *in, synta_per_word *run, synta_error *err);
 synta_status its_container_InformationQuality_decode_tlv(synta_reader *r, synta_arena *arena, its_container_InformationQuality *out, synta_error *err);
 synta_status its_container_InformationQuality_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_RoadType_decode_content(synta_reader *r, synta_arena *arena, its_container_RoadType *out, synta_error *err);
@@ -765,6 +837,9 @@ synta_status its_container_RoadType_encode_content(const its_container_RoadType 
 synta_status its_container_RoadType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_RoadType_read_per(synta_per_reader *r, synta_arena *arena, its_container_RoadType *out, synta_error *err);
 synta_status its_container_RoadType_write_per(const its_container_RoadType *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_RoadType_read_per_bits(const synta_per_word *run, unsigned first, its_container_RoadType *out, synta_error *err);
+synta_status its_container_RoadType_write_per_bits(const its_container_RoadType *in, synta_per_word *run, synta_error *err);
 synta_status its_container_RoadType_decode_tlv(synta_reader *r, synta_arena *arena, its_container_RoadType *out, synta_error *err);
 synta_status its_container_RoadType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_SteeringWheelAngle_decode_content(synta_reader *r, synta_arena *arena, its_container_SteeringWheelAngle *out, synta_error *err);
@@ -786,6 +861,9 @@ synta_status its_container_SteeringWheelAngleConfidence_encode_content(const its
 synta_status its_container_SteeringWheelAngleConfidence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_write_per(const its_container_SteeringWheelAngleConfidence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_SteeringWheelAngleConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_SteeringWheelAngleConfidence *out, synta_error *err);
+synta_status its_container_SteeringWheelAngleConfidence_write_per_bits(const its_container_SteeringWheelAngleConfidence *in, synta_per_word *run, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err);
 synta_status its_container_SteeringWheelAngleConfidence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_TimestampIts_decode_content(synta_reader *r, synta_arena *arena, its_container_TimestampIts *out, synta_error *err);
@@ -800,6 +878,9 @@ synta_status its_container_VehicleRole_encode_content(const its_container_Vehicl
 synta_status its_container_VehicleRole_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_VehicleRole_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleRole *out, synta_error *err);
 synta_status its_container_VehicleRole_write_per(const its_container_VehicleRole *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_VehicleRole_read_per_bits(const synta_per_word *run, unsigned first, its_container_VehicleRole *out, synta_error *err);
+synta_status its_container_VehicleRole_write_per_bits(const its_container_VehicleRole *in, synta_per_word *run, synta_error *err);
 synta_status its_container_VehicleRole_decode_tlv(synta_reader *r, synta_arena *arena, its_container_VehicleRole *out, synta_error *err);
 synta_status its_container_VehicleRole_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_YawRate_decode_content(synta_reader *r, synta_arena *arena, its_container_YawRate *out, synta_error *err);
@@ -821,6 +902,9 @@ synta_status its_container_YawRateConfidence_encode_content(const its_container_
 synta_status its_container_YawRateConfidence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_YawRateConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_YawRateConfidence *out, synta_error *err);
 synta_status its_container_YawRateConfidence_write_per(const its_container_YawRateConfidence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_YawRateConfidence_read_per_bits(const synta_per_word *run, unsigned first, its_container_YawRateConfidence *out, synta_error *err);
+synta_status its_container_YawRateConfidence_write_per_bits(const its_container_YawRateConfidence *in, synta_per_word *run, synta_error *err);
 synta_status its_container_YawRateConfidence_decode_tlv(synta_reader *r, synta_arena *arena, its_container_YawRateConfidence *out, synta_error *err);
 synta_status its_container_YawRateConfidence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_ProtectedZoneType_decode_content(synta_reader *r, synta_arena *arena, its_container_ProtectedZoneType *out, synta_error *err);
@@ -835,6 +919,9 @@ synta_status its_container_RelevanceDistance_encode_content(const its_container_
 synta_status its_container_RelevanceDistance_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_RelevanceDistance_read_per(synta_per_reader *r, synta_arena *arena, its_container_RelevanceDistance *out, synta_error *err);
 synta_status its_container_RelevanceDistance_write_per(const its_container_RelevanceDistance *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_RelevanceDistance_read_per_bits(const synta_per_word *run, unsigned first, its_container_RelevanceDistance *out, synta_error *err);
+synta_status its_container_RelevanceDistance_write_per_bits(const its_container_RelevanceDistance *in, synta_per_word *run, synta_error *err);
 synta_status its_container_RelevanceDistance_decode_tlv(synta_reader *r, synta_arena *arena, its_container_RelevanceDistance *out, synta_error *err);
 synta_status its_container_RelevanceDistance_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_decode_content(synta_reader *r, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err);
@@ -842,6 +929,9 @@ synta_status its_container_RelevanceTrafficDirection_encode_content(const its_co
 synta_status its_container_RelevanceTrafficDirection_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_read_per(synta_per_reader *r, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_write_per(const its_container_RelevanceTrafficDirection *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_RelevanceTrafficDirection_read_per_bits(const synta_per_word *run, unsigned first, its_container_RelevanceTrafficDirection *out, synta_error *err);
+synta_status its_container_RelevanceTrafficDirection_write_per_bits(const its_container_RelevanceTrafficDirection *in, synta_per_word *run, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_decode_tlv(synta_reader *r, synta_arena *arena, its_container_RelevanceTrafficDirection *out, synta_error *err);
 synta_status its_container_RelevanceTrafficDirection_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_TransmissionInterval_decode_content(synta_reader *r, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err);
@@ -901,6 +991,9 @@ synta_status its_container_NumberOfOccupants_encode_content(const its_container_
 synta_status its_container_NumberOfOccupants_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_NumberOfOccupants_read_per(synta_per_reader *r, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err);
 synta_status its_container_NumberOfOccupants_write_per(const its_container_NumberOfOccupants *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status its_container_NumberOfOccupants_read_per_bits(const synta_per_word *run, unsigned first, its_container_NumberOfOccupants *out, synta_error *err);
+synta_status its_container_NumberOfOccupants_write_per_bits(const its_container_NumberOfOccupants *in, synta_per_word *run, synta_error *err);
 synta_status its_container_NumberOfOccupants_decode_tlv(synta_reader *r, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err);
 synta_status its_container_NumberOfOccupants_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status its_container_SequenceNumber_decode_content(synta_reader *r, synta_arena *arena, its_container_SequenceNumber *out, synta_error *err);

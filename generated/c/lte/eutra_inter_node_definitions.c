@@ -2275,6 +2275,28 @@ synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_write_per(c
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_inter_node_definitions_RRM_Config_ue_InactiveTime eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_per_items[64] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(22), INT64_C(23), INT64_C(24), INT64_C(25), INT64_C(26), INT64_C(27), INT64_C(28), INT64_C(29), INT64_C(30), INT64_C(31), INT64_C(32), INT64_C(33), INT64_C(34), INT64_C(35), INT64_C(36), INT64_C(37), INT64_C(38), INT64_C(39), INT64_C(40), INT64_C(41), INT64_C(42), INT64_C(43), INT64_C(44), INT64_C(45), INT64_C(46), INT64_C(47), INT64_C(48), INT64_C(49), INT64_C(50), INT64_C(51), INT64_C(52), INT64_C(53), INT64_C(54), INT64_C(55), INT64_C(56), INT64_C(57), INT64_C(58), INT64_C(59), INT64_C(60), INT64_C(61), INT64_C(62), INT64_C(63)};
+
+synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_read_per_bits(const synta_per_word *run, unsigned first, eutra_inter_node_definitions_RRM_Config_ue_InactiveTime *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 6, 63, &i, err));
+    *out = eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_write_per_bits(const eutra_inter_node_definitions_RRM_Config_ue_InactiveTime *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 64; i++) {
+        if (eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_per_items[i] == *in) {
+            synta_per_word_push(run, i, 6);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_inter_node_definitions_RRM_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_RRM_Config *out, synta_error *err) {
     /* ue-InactiveTime */
     out->has_ue_InactiveTime = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));

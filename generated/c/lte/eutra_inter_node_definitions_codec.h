@@ -186,6 +186,9 @@ synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_encode_cont
 synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_read_per(synta_per_reader *r, synta_arena *arena, eutra_inter_node_definitions_RRM_Config_ue_InactiveTime *out, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_write_per(const eutra_inter_node_definitions_RRM_Config_ue_InactiveTime *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_read_per_bits(const synta_per_word *run, unsigned first, eutra_inter_node_definitions_RRM_Config_ue_InactiveTime *out, synta_error *err);
+synta_status eutra_inter_node_definitions_RRM_Config_ue_InactiveTime_write_per_bits(const eutra_inter_node_definitions_RRM_Config_ue_InactiveTime *in, synta_per_word *run, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_inter_node_definitions_RRM_Config *out, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_encode_content(const eutra_inter_node_definitions_RRM_Config *in, synta_writer *w, synta_error *err);
 synta_status eutra_inter_node_definitions_RRM_Config_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);

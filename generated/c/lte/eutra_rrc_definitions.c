@@ -212,6 +212,28 @@ synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_write_per
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_per_items[6] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5)};
+
+synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 5, &i, err));
+    *out = eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_write_per_bits(const eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 6; i++) {
+        if (eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_MasterInformationBlock_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MasterInformationBlock *out, synta_error *err) {
     /* dl-Bandwidth */
     {
@@ -1942,6 +1964,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelated
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -2012,6 +2056,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelated
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -2244,9 +2310,11 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelated
     SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_IdentityList_read_per(r, arena, &out->plmn_IdentityList, err), "plmn-IdentityList");
     SYNTA_TRY_AT(eutra_rrc_definitions_TrackingAreaCode_read_per(r, arena, &out->trackingAreaCode, err), "trackingAreaCode");
     SYNTA_TRY_AT(eutra_rrc_definitions_CellIdentity_read_per(r, arena, &out->cellIdentity, err), "cellIdentity");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_read_per(r, arena, &out->cellBarred, err), "cellBarred");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_read_per(r, arena, &out->intraFreqReselection, err), "intraFreqReselection");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->csg_Indication, err), "csg-Indication");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 3, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_read_per_bits(&run0, 0, &out->cellBarred, err), "cellBarred");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_read_per_bits(&run0, 1, &out->intraFreqReselection, err), "intraFreqReselection");
+    out->csg_Indication = synta_per_word_bit(&run0, 2);
     out->has_csg_Identity = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_csg_Identity) {
         size_t off = synta_per_offset(r);
@@ -2270,9 +2338,11 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelated
     SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_IdentityList_write_per(&in->plmn_IdentityList, w, err), "plmn-IdentityList");
     SYNTA_TRY_AT(eutra_rrc_definitions_TrackingAreaCode_write_per(&in->trackingAreaCode, w, err), "trackingAreaCode");
     SYNTA_TRY_AT(eutra_rrc_definitions_CellIdentity_write_per(&in->cellIdentity, w, err), "cellIdentity");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_write_per(&in->cellBarred, w, err), "cellBarred");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_write_per(&in->intraFreqReselection, w, err), "intraFreqReselection");
-    synta_per_write_bool(w, in->csg_Indication);
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_write_per_bits(&in->cellBarred, &run0, err), "cellBarred");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_write_per_bits(&in->intraFreqReselection, &run0, err), "intraFreqReselection");
+    synta_per_word_push(&run0, in->csg_Indication ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     if (p6) {
         {
             size_t length = synta_bit_string_length(&in->csg_Identity);
@@ -2374,11 +2444,11 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellSelectionInfo
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellSelectionInfo_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_cellSelectionInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_read_per(r, arena, &out->q_RxLevMin, err), "q-RxLevMin");
-    out->has_q_RxLevMinOffset = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 7, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_read_per_bits(&preamble, 1, &out->q_RxLevMin, err), "q-RxLevMin");
+    out->has_q_RxLevMinOffset = synta_per_word_bit(&preamble, 0);
     if (out->has_q_RxLevMinOffset) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->q_RxLevMinOffset, err), "q-RxLevMinOffset");
@@ -2394,8 +2464,10 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellSelectionInfo
     (void)w;
     bool p1;
     p1 = in->has_q_RxLevMinOffset;
-    synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_write_per(&in->q_RxLevMin, w, err), "q-RxLevMin");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_write_per_bits(&in->q_RxLevMin, &preamble, err), "q-RxLevMin");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(synta_check((in->q_RxLevMinOffset >= 1u && in->q_RxLevMinOffset <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-RxLevMinOffset");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->q_RxLevMinOffset, err), "q-RxLevMinOffset");
@@ -2772,6 +2844,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_w
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_per_items[7] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 6, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 7; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -3114,10 +3208,12 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_read_per(synta_pe
     if (out->has_tdd_Config) {
         SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_read_per(r, arena, &out->tdd_Config, err), "tdd-Config");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_read_per(r, arena, &out->si_WindowLength, err), "si-WindowLength");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_read_per_bits(&run0, 0, &out->si_WindowLength, err), "si-WindowLength");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), arena, &out->systemInfoValueTag, err), "systemInfoValueTag");
+        size_t off = run0.at + 3;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 5, 0, 31, &out->systemInfoValueTag, err), "systemInfoValueTag");
         SYNTA_TRY_AT(synta_check(out->systemInfoValueTag <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "systemInfoValueTag");
     }
     out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 3, 2);
@@ -3152,9 +3248,11 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_write_per(const e
     if (p5) {
         SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_write_per(&in->tdd_Config, w, err), "tdd-Config");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_write_per(&in->si_WindowLength, w, err), "si-WindowLength");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_write_per_bits(&in->si_WindowLength, &run0, err), "si-WindowLength");
     SYNTA_TRY_AT(synta_check(in->systemInfoValueTag <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "systemInfoValueTag");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->systemInfoValueTag, err), "systemInfoValueTag");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->systemInfoValueTag, 0, 31, 5, err), "systemInfoValueTag");
+    synta_per_write_word(w, &run0);
     if (p8) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension_write_per(&in->nonCriticalExtension, w, err), "nonCriticalExtension");
     }
@@ -5275,6 +5373,19 @@ synta_status eutra_rrc_definitions_DRB_Identity_write_per(const eutra_rrc_defini
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_DRB_Identity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRB_Identity *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 31, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DRB_Identity_write_per_bits(const eutra_rrc_definitions_DRB_Identity *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 31, 5, err);
+}
+
 synta_status eutra_rrc_definitions_DRB_Identity_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -5519,6 +5630,28 @@ synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_writ
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_write_per_bits(const eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -6619,6 +6752,28 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_write_p
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_write_per_bits(const eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_init_as(eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction *out, eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -7220,6 +7375,28 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelect
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2 eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_write_per_bits(const eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_init_as(eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection *out, eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -7479,11 +7656,11 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_jer_in_content(const syn
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_read_per(r, arena, &out->transmissionMode, err), "transmissionMode");
-    out->has_codebookSubsetRestriction = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 4, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_read_per_bits(&preamble, 1, &out->transmissionMode, err), "transmissionMode");
+    out->has_codebookSubsetRestriction = synta_per_word_bit(&preamble, 0);
     if (out->has_codebookSubsetRestriction) {
         SYNTA_TRY_AT(eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_read_per(r, arena, &out->codebookSubsetRestriction, err), "codebookSubsetRestriction");
     }
@@ -7498,8 +7675,10 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_write_per(const eutra_rr
     (void)w;
     bool p1;
     p1 = in->has_codebookSubsetRestriction;
-    synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_write_per(&in->transmissionMode, w, err), "transmissionMode");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_write_per_bits(&in->transmissionMode, &preamble, err), "transmissionMode");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_write_per(&in->codebookSubsetRestriction, w, err), "codebookSubsetRestriction");
     }
@@ -9456,15 +9635,15 @@ synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_jer_in_content(con
 synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject_r8_IEs *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), arena, &out->waitTime, err), "waitTime");
+        size_t off = preamble.at + 1;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 4, 1, 15, &out->waitTime, err), "waitTime");
         SYNTA_TRY_AT(synta_check((out->waitTime >= 1u && out->waitTime <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "waitTime");
     }
-    out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 1, 0);
+    out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 0);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReject_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
     }
@@ -9478,9 +9657,11 @@ synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_write_per(const eu
     (void)w;
     bool p1;
     p1 = in->has_nonCriticalExtension;
-    synta_per_write_bit(w, p1);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
     SYNTA_TRY_AT(synta_check((in->waitTime >= 1u && in->waitTime <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "waitTime");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->waitTime, err), "waitTime");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->waitTime, 1, 15, 4, err), "waitTime");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReject_r8_IEs_nonCriticalExtension_write_per(&in->nonCriticalExtension, w, err), "nonCriticalExtension");
     }
@@ -13899,19 +14080,19 @@ synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_je
 synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_read_per(r, arena, &out->cdma2000_Type, err), "cdma2000-Type");
-    out->has_rand = SYNTA_PER_BIT(preamble, 3, 0);
+    SYNTA_TRY(synta_per_read_word(r, 4, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_read_per_bits(&preamble, 3, &out->cdma2000_Type, err), "cdma2000-Type");
+    out->has_rand = synta_per_word_bit(&preamble, 0);
     if (out->has_rand) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RAND_CDMA2000_read_per(r, arena, &out->rand, err), "rand");
     }
-    out->has_mobilityParameters = SYNTA_PER_BIT(preamble, 3, 1);
+    out->has_mobilityParameters = synta_per_word_bit(&preamble, 1);
     if (out->has_mobilityParameters) {
         SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->mobilityParameters, err), "mobilityParameters");
     }
-    out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 3, 2);
+    out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 2);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
     }
@@ -13929,10 +14110,12 @@ synta_status eutra_rrc_definitions_HandoverFromEUTRAPreparationRequest_r8_IEs_wr
     p2 = in->has_mobilityParameters;
     bool p3;
     p3 = in->has_nonCriticalExtension;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_write_per(&in->cdma2000_Type, w, err), "cdma2000-Type");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_write_per_bits(&in->cdma2000_Type, &preamble, err), "cdma2000-Type");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RAND_CDMA2000_write_per(&in->rand, w, err), "rand");
     }
@@ -15789,6 +15972,28 @@ synta_status eutra_rrc_definitions_CellChangeOrder_t304_write_per(const eutra_rr
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_CellChangeOrder_t304 eutra_rrc_definitions_CellChangeOrder_t304_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_CellChangeOrder_t304_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CellChangeOrder_t304 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_CellChangeOrder_t304_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_CellChangeOrder_t304_write_per_bits(const eutra_rrc_definitions_CellChangeOrder_t304 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_CellChangeOrder_t304_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2 *out, synta_error *err) {
     /* physCellId */
     {
@@ -16642,12 +16847,12 @@ synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_jer_in_conten
 synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->cs_FallbackIndicator, err), "cs-FallbackIndicator");
+    SYNTA_TRY(synta_per_read_word(r, 2, &preamble, err));
+    out->cs_FallbackIndicator = synta_per_word_bit(&preamble, 1);
     SYNTA_TRY_AT(eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_purpose_read_per(r, arena, &out->purpose, err), "purpose");
-    out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 1, 0);
+    out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 0);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
     }
@@ -16661,8 +16866,10 @@ synta_status eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_write_per(con
     (void)w;
     bool p2;
     p2 = in->has_nonCriticalExtension;
-    synta_per_write_bit(w, p2);
-    synta_per_write_bool(w, in->cs_FallbackIndicator);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, in->cs_FallbackIndicator ? 1u : 0u, 1);
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_purpose_write_per(&in->purpose, w, err), "purpose");
     if (p2) {
         SYNTA_TRY_AT(eutra_rrc_definitions_MobilityFromEUTRACommand_r8_IEs_nonCriticalExtension_write_per(&in->nonCriticalExtension, w, err), "nonCriticalExtension");
@@ -17495,6 +17702,28 @@ synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_write_per
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_write_per_bits(const eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_AntennaInfoCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon *out, synta_error *err) {
     /* antennaPortsCount */
     {
@@ -17917,8 +18146,10 @@ synta_status eutra_rrc_definitions_SecurityConfigHO_handoverType_intraLTE2_read_
     if (out->has_securityAlgorithmConfig) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SecurityAlgorithmConfig_read_per(r, arena, &out->securityAlgorithmConfig, err), "securityAlgorithmConfig");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->keyChangeIndicator, err), "keyChangeIndicator");
-    SYNTA_TRY_AT(eutra_rrc_definitions_NextHopChainingCount_read_per(r, arena, &out->nextHopChainingCount, err), "nextHopChainingCount");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 4, &run0, err));
+    out->keyChangeIndicator = synta_per_word_bit(&run0, 0);
+    SYNTA_TRY_AT(eutra_rrc_definitions_NextHopChainingCount_read_per_bits(&run0, 1, &out->nextHopChainingCount, err), "nextHopChainingCount");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -17933,8 +18164,10 @@ synta_status eutra_rrc_definitions_SecurityConfigHO_handoverType_intraLTE2_write
     if (p0) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SecurityAlgorithmConfig_write_per(&in->securityAlgorithmConfig, w, err), "securityAlgorithmConfig");
     }
-    synta_per_write_bool(w, in->keyChangeIndicator);
-    SYNTA_TRY_AT(eutra_rrc_definitions_NextHopChainingCount_write_per(&in->nextHopChainingCount, w, err), "nextHopChainingCount");
+    synta_per_word run0 = {0, 0, 0};
+    synta_per_word_push(&run0, in->keyChangeIndicator ? 1u : 0u, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_NextHopChainingCount_write_per_bits(&in->nextHopChainingCount, &run0, err), "nextHopChainingCount");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -19770,6 +20003,28 @@ synta_status eutra_rrc_definitions_ReleaseCause_write_per(const eutra_rrc_defini
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReleaseCause eutra_rrc_definitions_ReleaseCause_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_ReleaseCause_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReleaseCause *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_ReleaseCause_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReleaseCause_write_per_bits(const eutra_rrc_definitions_ReleaseCause *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_ReleaseCause_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -21896,6 +22151,28 @@ synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_write_per(co
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_IdleModeMobilityControlInfo_t320 eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IdleModeMobilityControlInfo_t320 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_write_per_bits(const eutra_rrc_definitions_IdleModeMobilityControlInfo_t320 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IdleModeMobilityControlInfo *out, synta_error *err) {
     /* freqPriorityListEUTRA */
     out->has_freqPriorityListEUTRA = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -22556,19 +22833,19 @@ synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_jer_in_content(co
 synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionRelease_r8_IEs *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReleaseCause_read_per(r, arena, &out->releaseCause, err), "releaseCause");
-    out->has_redirectedCarrierInfo = SYNTA_PER_BIT(preamble, 3, 0);
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReleaseCause_read_per_bits(&preamble, 3, &out->releaseCause, err), "releaseCause");
+    out->has_redirectedCarrierInfo = synta_per_word_bit(&preamble, 0);
     if (out->has_redirectedCarrierInfo) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RedirectedCarrierInfo_read_per(r, arena, &out->redirectedCarrierInfo, err), "redirectedCarrierInfo");
     }
-    out->has_idleModeMobilityControlInfo = SYNTA_PER_BIT(preamble, 3, 1);
+    out->has_idleModeMobilityControlInfo = synta_per_word_bit(&preamble, 1);
     if (out->has_idleModeMobilityControlInfo) {
         SYNTA_TRY_AT(eutra_rrc_definitions_IdleModeMobilityControlInfo_read_per(r, arena, &out->idleModeMobilityControlInfo, err), "idleModeMobilityControlInfo");
     }
-    out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 3, 2);
+    out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 2);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
     }
@@ -22586,10 +22863,12 @@ synta_status eutra_rrc_definitions_RRCConnectionRelease_r8_IEs_write_per(const e
     p2 = in->has_idleModeMobilityControlInfo;
     bool p3;
     p3 = in->has_nonCriticalExtension;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReleaseCause_write_per(&in->releaseCause, w, err), "releaseCause");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReleaseCause_write_per_bits(&in->releaseCause, &preamble, err), "releaseCause");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RedirectedCarrierInfo_write_per(&in->redirectedCarrierInfo, w, err), "redirectedCarrierInfo");
     }
@@ -28249,6 +28528,28 @@ synta_status eutra_rrc_definitions_ReestablishmentCause_write_per(const eutra_rr
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReestablishmentCause eutra_rrc_definitions_ReestablishmentCause_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_ReestablishmentCause_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_ReestablishmentCause_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReestablishmentCause_write_per_bits(const eutra_rrc_definitions_ReestablishmentCause *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_ReestablishmentCause_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_ReestablishmentCause_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -29379,6 +29680,28 @@ synta_status eutra_rrc_definitions_EstablishmentCause_write_per(const eutra_rrc_
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_EstablishmentCause eutra_rrc_definitions_EstablishmentCause_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_EstablishmentCause_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_EstablishmentCause_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_EstablishmentCause_write_per_bits(const eutra_rrc_definitions_EstablishmentCause *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_EstablishmentCause_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -34104,20 +34427,20 @@ synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_jer_in_cont
 synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 5, SYNTA_PER_BITS(3), 0), arena, &out->selectedPLMN_Identity, err), "selectedPLMN-Identity");
+        size_t off = preamble.at + 2;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 2, 3, 1, 5, &out->selectedPLMN_Identity, err), "selectedPLMN-Identity");
         SYNTA_TRY_AT(synta_check((out->selectedPLMN_Identity >= 1u && out->selectedPLMN_Identity <= 6u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "selectedPLMN-Identity");
     }
-    out->has_registeredMME = SYNTA_PER_BIT(preamble, 2, 0);
+    out->has_registeredMME = synta_per_word_bit(&preamble, 0);
     if (out->has_registeredMME) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RegisteredMME_read_per(r, arena, &out->registeredMME, err), "registeredMME");
     }
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->dedicatedInfoNAS, err), "dedicatedInfoNAS");
-    out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 2, 1);
+    out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 1);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
     }
@@ -34133,10 +34456,12 @@ synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_write_per(c
     p1 = in->has_registeredMME;
     bool p3;
     p3 = in->has_nonCriticalExtension;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p3);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p3, 1);
     SYNTA_TRY_AT(synta_check((in->selectedPLMN_Identity >= 1u && in->selectedPLMN_Identity <= 6u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "selectedPLMN-Identity");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 5, SYNTA_PER_BITS(3), 0), (uint64_t)in->selectedPLMN_Identity, err), "selectedPLMN-Identity");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->selectedPLMN_Identity, 1, 5, 3, err), "selectedPLMN-Identity");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RegisteredMME_write_per(&in->registeredMME, w, err), "registeredMME");
     }
@@ -37406,11 +37731,11 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_jer_in_c
 synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_read_per(r, arena, &out->cdma2000_Type, err), "cdma2000-Type");
-    out->has_meid = SYNTA_PER_BIT(preamble, 2, 0);
+    SYNTA_TRY(synta_per_read_word(r, 3, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_read_per_bits(&preamble, 2, &out->cdma2000_Type, err), "cdma2000-Type");
+    out->has_meid = synta_per_word_bit(&preamble, 0);
     if (out->has_meid) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 56, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->meid, err), "meid");
@@ -37420,7 +37745,7 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_read_per
         }
     }
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->dedicatedInfo, err), "dedicatedInfo");
-    out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 2, 1);
+    out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 1);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
     }
@@ -37436,9 +37761,11 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_write_pe
     p1 = in->has_meid;
     bool p3;
     p3 = in->has_nonCriticalExtension;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_write_per(&in->cdma2000_Type, w, err), "cdma2000-Type");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_write_per_bits(&in->cdma2000_Type, &preamble, err), "cdma2000-Type");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         {
             size_t length = synta_bit_string_length(&in->meid);
@@ -41871,6 +42198,28 @@ synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_write_per(const eutra_
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PagingRecord_cn_Domain eutra_rrc_definitions_PagingRecord_cn_Domain_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PagingRecord_cn_Domain *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_PagingRecord_cn_Domain_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_write_per_bits(const eutra_rrc_definitions_PagingRecord_cn_Domain *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_PagingRecord_cn_Domain_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_IMSI_Digit_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -41913,6 +42262,19 @@ synta_status eutra_rrc_definitions_IMSI_Digit_write_per(const eutra_rrc_definiti
     SYNTA_TRY(synta_check(*in <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_IMSI_Digit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 4, 0, 9, out, err));
+    SYNTA_TRY(synta_check(*out <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_IMSI_Digit_write_per_bits(const eutra_rrc_definitions_IMSI_Digit *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 9, 4, err);
 }
 
 synta_status eutra_rrc_definitions_IMSI_Digit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err) {
@@ -44298,6 +44660,28 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_write_per(c
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_write_per_bits(const eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -44438,6 +44822,28 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_write_per(con
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_write_per_bits(const eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_AC_BarringConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig *out, synta_error *err) {
     /* ac-BarringFactor */
     {
@@ -44557,8 +44963,10 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_read_per(synta_per_reader *r
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_read_per(r, arena, &out->ac_BarringFactor, err), "ac-BarringFactor");
-    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_read_per(r, arena, &out->ac_BarringTime, err), "ac-BarringTime");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_read_per_bits(&run0, 0, &out->ac_BarringFactor, err), "ac-BarringFactor");
+    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_read_per_bits(&run0, 4, &out->ac_BarringTime, err), "ac-BarringTime");
     {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 5, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->ac_BarringForSpecialAC, err), "ac-BarringForSpecialAC");
@@ -44575,8 +44983,10 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_write_per(const eutra_rrc_de
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_write_per(&in->ac_BarringFactor, w, err), "ac-BarringFactor");
-    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_write_per(&in->ac_BarringTime, w, err), "ac-BarringTime");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_write_per_bits(&in->ac_BarringFactor, &run0, err), "ac-BarringFactor");
+    SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_write_per_bits(&in->ac_BarringTime, &run0, err), "ac-BarringTime");
+    synta_per_write_word(w, &run0);
     {
         size_t length = synta_bit_string_length(&in->ac_BarringForSpecialAC);
         SYNTA_TRY_AT(synta_check(length == 5u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ac-BarringForSpecialAC");
@@ -44814,15 +45224,15 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType2_ac_BarringInfo_je
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_ac_BarringInfo_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2_ac_BarringInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->ac_BarringForEmergency, err), "ac-BarringForEmergency");
-    out->has_ac_BarringForMO_Signalling = SYNTA_PER_BIT(preamble, 2, 0);
+    SYNTA_TRY(synta_per_read_word(r, 3, &preamble, err));
+    out->ac_BarringForEmergency = synta_per_word_bit(&preamble, 2);
+    out->has_ac_BarringForMO_Signalling = synta_per_word_bit(&preamble, 0);
     if (out->has_ac_BarringForMO_Signalling) {
         SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_read_per(r, arena, &out->ac_BarringForMO_Signalling, err), "ac-BarringForMO-Signalling");
     }
-    out->has_ac_BarringForMO_Data = SYNTA_PER_BIT(preamble, 2, 1);
+    out->has_ac_BarringForMO_Data = synta_per_word_bit(&preamble, 1);
     if (out->has_ac_BarringForMO_Data) {
         SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_read_per(r, arena, &out->ac_BarringForMO_Data, err), "ac-BarringForMO-Data");
     }
@@ -44838,9 +45248,11 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType2_ac_BarringInfo_wr
     p1 = in->has_ac_BarringForMO_Signalling;
     bool p2;
     p2 = in->has_ac_BarringForMO_Data;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bool(w, in->ac_BarringForEmergency);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, in->ac_BarringForEmergency ? 1u : 0u, 1);
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_write_per(&in->ac_BarringForMO_Signalling, w, err), "ac-BarringForMO-Signalling");
     }
@@ -44964,6 +45376,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandw
     if (*in == INT64_C(5)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 5);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_per_items[6] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 5, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 6; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -45955,6 +46389,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -46047,6 +46503,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -46147,6 +46625,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF *out, synta_error *err) {
     /* sf-Medium */
     {
@@ -46232,8 +46732,10 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_read_per(r, arena, &out->sf_Medium, err), "sf-Medium");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_read_per(r, arena, &out->sf_High, err), "sf-High");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 4, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_read_per_bits(&run0, 0, &out->sf_Medium, err), "sf-Medium");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_read_per_bits(&run0, 2, &out->sf_High, err), "sf-High");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -46242,8 +46744,10 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_write_per(&in->sf_Medium, w, err), "sf-Medium");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_write_per(&in->sf_High, w, err), "sf-High");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_write_per_bits(&in->sf_Medium, &run0, err), "sf-Medium");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_write_per_bits(&in->sf_High, &run0, err), "sf-High");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -46435,11 +46939,11 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_read_per(r, arena, &out->q_Hyst, err), "q-Hyst");
-    out->has_speedStateReselectionPars = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_read_per_bits(&preamble, 1, &out->q_Hyst, err), "q-Hyst");
+    out->has_speedStateReselectionPars = synta_per_word_bit(&preamble, 0);
     if (out->has_speedStateReselectionPars) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_read_per(r, arena, &out->speedStateReselectionPars, err), "speedStateReselectionPars");
     }
@@ -46453,8 +46957,10 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
     (void)w;
     bool p1;
     p1 = in->has_speedStateReselectionPars;
-    synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_write_per(&in->q_Hyst, w, err), "q-Hyst");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_write_per_bits(&in->q_Hyst, &preamble, err), "q-Hyst");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_write_per(&in->speedStateReselectionPars, w, err), "speedStateReselectionPars");
     }
@@ -46581,8 +47087,10 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionSe
     if (out->has_s_NonIntraSearch) {
         SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->s_NonIntraSearch, err), "s-NonIntraSearch");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshServingLow, err), "threshServingLow");
-    SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_read_per(r, arena, &out->cellReselectionPriority, err), "cellReselectionPriority");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 0, &out->threshServingLow, err), "threshServingLow");
+    SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_read_per_bits(&run0, 5, &out->cellReselectionPriority, err), "cellReselectionPriority");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -46597,8 +47105,10 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionSe
     if (p0) {
         SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->s_NonIntraSearch, w, err), "s-NonIntraSearch");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshServingLow, w, err), "threshServingLow");
-    SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per(&in->cellReselectionPriority, w, err), "cellReselectionPriority");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshServingLow, &run0, err), "threshServingLow");
+    SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per_bits(&in->cellReselectionPriority, &run0, err), "cellReselectionPriority");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -46852,26 +47362,26 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_intraFreqCellRese
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_intraFreqCellReselectionInfo_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_intraFreqCellReselectionInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 4, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_read_per(r, arena, &out->q_RxLevMin, err), "q-RxLevMin");
-    out->has_p_Max = SYNTA_PER_BIT(preamble, 4, 0);
+    SYNTA_TRY(synta_per_read_word(r, 10, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_read_per_bits(&preamble, 4, &out->q_RxLevMin, err), "q-RxLevMin");
+    out->has_p_Max = synta_per_word_bit(&preamble, 0);
     if (out->has_p_Max) {
         SYNTA_TRY_AT(eutra_rrc_definitions_P_Max_read_per(r, arena, &out->p_Max, err), "p-Max");
     }
-    out->has_s_IntraSearch = SYNTA_PER_BIT(preamble, 4, 1);
+    out->has_s_IntraSearch = synta_per_word_bit(&preamble, 1);
     if (out->has_s_IntraSearch) {
         SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->s_IntraSearch, err), "s-IntraSearch");
     }
-    out->has_allowedMeasBandwidth = SYNTA_PER_BIT(preamble, 4, 2);
+    out->has_allowedMeasBandwidth = synta_per_word_bit(&preamble, 2);
     if (out->has_allowedMeasBandwidth) {
         SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_read_per(r, arena, &out->allowedMeasBandwidth, err), "allowedMeasBandwidth");
     }
     SYNTA_TRY_AT(synta_per_read_bool(r, &out->presenceAntennaPort1, err), "presenceAntennaPort1");
     SYNTA_TRY_AT(eutra_rrc_definitions_NeighCellConfig_read_per(r, arena, &out->neighCellConfig, err), "neighCellConfig");
     SYNTA_TRY_AT(eutra_rrc_definitions_T_Reselection_read_per(r, arena, &out->t_ReselectionEUTRA, err), "t-ReselectionEUTRA");
-    out->has_t_ReselectionEUTRA_SF = SYNTA_PER_BIT(preamble, 4, 3);
+    out->has_t_ReselectionEUTRA_SF = synta_per_word_bit(&preamble, 3);
     if (out->has_t_ReselectionEUTRA_SF) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_read_per(r, arena, &out->t_ReselectionEUTRA_SF, err), "t-ReselectionEUTRA-SF");
     }
@@ -46891,11 +47401,13 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_intraFreqCellRese
     p3 = in->has_allowedMeasBandwidth;
     bool p7;
     p7 = in->has_t_ReselectionEUTRA_SF;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bit(w, p3);
-    synta_per_write_bit(w, p7);
-    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_write_per(&in->q_RxLevMin, w, err), "q-RxLevMin");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    synta_per_word_push(&preamble, p7, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_write_per_bits(&in->q_RxLevMin, &preamble, err), "q-RxLevMin");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_P_Max_write_per(&in->p_Max, w, err), "p-Max");
     }
@@ -49570,20 +50082,20 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType7_jer_in_content(co
 synta_status eutra_rrc_definitions_SystemInformationBlockType7_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType7 *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reselection_read_per(r, arena, &out->t_ReselectionGERAN, err), "t-ReselectionGERAN");
-    out->has_t_ReselectionGERAN_SF = SYNTA_PER_BIT(preamble, 3, 1);
+    SYNTA_TRY(synta_per_read_word(r, 6, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reselection_read_per_bits(&preamble, 3, &out->t_ReselectionGERAN, err), "t-ReselectionGERAN");
+    out->has_t_ReselectionGERAN_SF = synta_per_word_bit(&preamble, 1);
     if (out->has_t_ReselectionGERAN_SF) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_read_per(r, arena, &out->t_ReselectionGERAN_SF, err), "t-ReselectionGERAN-SF");
     }
-    out->has_carrierFreqsInfoList = SYNTA_PER_BIT(preamble, 3, 2);
+    out->has_carrierFreqsInfoList = synta_per_word_bit(&preamble, 2);
     if (out->has_carrierFreqsInfoList) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CarrierFreqsInfoListGERAN_read_per(r, arena, &out->carrierFreqsInfoList, err), "carrierFreqsInfoList");
     }
-    if (SYNTA_PER_BIT(preamble, 3, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -49604,10 +50116,12 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType7_write_per(const e
     p2 = in->has_carrierFreqsInfoList;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p2);
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reselection_write_per(&in->t_ReselectionGERAN, w, err), "t-ReselectionGERAN");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reselection_write_per_bits(&in->t_ReselectionGERAN, &preamble, err), "t-ReselectionGERAN");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_write_per(&in->t_ReselectionGERAN_SF, w, err), "t-ReselectionGERAN-SF");
     }
@@ -51799,6 +52313,28 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSe
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11 *out, synta_error *err) {
     /* messageIdentifier */
     {
@@ -52036,10 +52572,12 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_read_per(synta_p
             SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "serialNumber");
         }
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_read_per(r, arena, &out->warningMessageSegmentType, err), "warningMessageSegmentType");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_read_per_bits(&run0, 0, &out->warningMessageSegmentType, err), "warningMessageSegmentType");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->warningMessageSegmentNumber, err), "warningMessageSegmentNumber");
+        size_t off = run0.at + 1;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 1, 6, 0, 63, &out->warningMessageSegmentNumber, err), "warningMessageSegmentNumber");
         SYNTA_TRY_AT(synta_check(out->warningMessageSegmentNumber <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "warningMessageSegmentNumber");
     }
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->warningMessageSegment, err), "warningMessageSegment");
@@ -52080,9 +52618,11 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_write_per(const 
         SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "serialNumber");
     }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->serialNumber, err), "serialNumber");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_write_per(&in->warningMessageSegmentType, w, err), "warningMessageSegmentType");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_write_per_bits(&in->warningMessageSegmentType, &run0, err), "warningMessageSegmentType");
     SYNTA_TRY_AT(synta_check(in->warningMessageSegmentNumber <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "warningMessageSegmentNumber");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->warningMessageSegmentNumber, err), "warningMessageSegmentNumber");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->warningMessageSegmentNumber, 0, 63, 6, err), "warningMessageSegmentNumber");
+    synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->warningMessageSegment, err), "warningMessageSegment");
     if (p5) {
         SYNTA_TRY_AT(synta_check(in->dataCodingScheme.len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "dataCodingScheme");
@@ -52779,6 +53319,28 @@ synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_write_per_bits(const eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 SYNTA_ALWAYS_INLINE synta_status eutra_rrc_definitions_PLMN_IdentityInfo_element_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityInfo *out, synta_error *err) {
     /* plmn-Identity */
     {
@@ -53118,6 +53680,28 @@ synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_write_per(const
     if (*in == INT64_C(6)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 6);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SchedulingInfo_si_Periodicity eutra_rrc_definitions_SchedulingInfo_si_Periodicity_per_items[7] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6)};
+
+synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SchedulingInfo_si_Periodicity *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 6, &i, err));
+    *out = eutra_rrc_definitions_SchedulingInfo_si_Periodicity_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_write_per_bits(const eutra_rrc_definitions_SchedulingInfo_si_Periodicity *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 7; i++) {
+        if (eutra_rrc_definitions_SchedulingInfo_si_Periodicity_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -54039,6 +54623,28 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeri
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_per_items[6] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5)};
+
+synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 5, &i, err));
+    *out = eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_write_per_bits(const eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 6; i++) {
+        if (eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_init_as(eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation *out, eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_kind kind) {
     if (out == NULL) {
         return SYNTA_ERR_NULL_ARGUMENT;
@@ -54340,10 +54946,12 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_read_per(synta_per_reade
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_read_per(r, arena, &out->radioframeAllocationPeriod, err), "radioframeAllocationPeriod");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 6, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_read_per_bits(&run0, 0, &out->radioframeAllocationPeriod, err), "radioframeAllocationPeriod");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, &out->radioframeAllocationOffset, err), "radioframeAllocationOffset");
+        size_t off = run0.at + 3;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 3, 0, 7, &out->radioframeAllocationOffset, err), "radioframeAllocationOffset");
         SYNTA_TRY_AT(synta_check(out->radioframeAllocationOffset <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "radioframeAllocationOffset");
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_read_per(r, arena, &out->subframeAllocation, err), "subframeAllocation");
@@ -54355,9 +54963,11 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_write_per(const eutra_rr
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_write_per(&in->radioframeAllocationPeriod, w, err), "radioframeAllocationPeriod");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_write_per_bits(&in->radioframeAllocationPeriod, &run0, err), "radioframeAllocationPeriod");
     SYNTA_TRY_AT(synta_check(in->radioframeAllocationOffset <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "radioframeAllocationOffset");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->radioframeAllocationOffset, err), "radioframeAllocationOffset");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->radioframeAllocationOffset, 0, 7, 3, err), "radioframeAllocationOffset");
+    synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_write_per(&in->subframeAllocation, w, err), "subframeAllocation");
     return SYNTA_OK;
 }
@@ -55666,10 +56276,12 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_read_per(synta_per_r
     if (out->has_t_ReselectionEUTRA_SF) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_read_per(r, arena, &out->t_ReselectionEUTRA_SF, err), "t-ReselectionEUTRA-SF");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_High, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_Low, err), "threshX-Low");
-    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_read_per(r, arena, &out->allowedMeasBandwidth, err), "allowedMeasBandwidth");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->presenceAntennaPort1, err), "presenceAntennaPort1");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 14, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 0, &out->threshX_High, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 5, &out->threshX_Low, err), "threshX-Low");
+    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_read_per_bits(&run0, 10, &out->allowedMeasBandwidth, err), "allowedMeasBandwidth");
+    out->presenceAntennaPort1 = synta_per_word_bit(&run0, 13);
     out->has_cellReselectionPriority = SYNTA_PER_BIT(preamble, 7, 3);
     if (out->has_cellReselectionPriority) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_read_per(r, arena, &out->cellReselectionPriority, err), "cellReselectionPriority");
@@ -55766,10 +56378,12 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqInfo_write_per(const eutr
     if (p4) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_write_per(&in->t_ReselectionEUTRA_SF, w, err), "t-ReselectionEUTRA-SF");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_High, w, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_Low, w, err), "threshX-Low");
-    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_write_per(&in->allowedMeasBandwidth, w, err), "allowedMeasBandwidth");
-    synta_per_write_bool(w, in->presenceAntennaPort1);
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_High, &run0, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_Low, &run0, err), "threshX-Low");
+    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_write_per_bits(&in->allowedMeasBandwidth, &run0, err), "allowedMeasBandwidth");
+    synta_per_word_push(&run0, in->presenceAntennaPort1 ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     if (p9) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per(&in->cellReselectionPriority, w, err), "cellReselectionPriority");
     }
@@ -56364,21 +56978,23 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_read_per(synta_per_reader
     if (out->has_cellReselectionPriority) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_read_per(r, arena, &out->cellReselectionPriority, err), "cellReselectionPriority");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_High, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_Low, err), "threshX-Low");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 28, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 0, &out->threshX_High, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 5, &out->threshX_Low, err), "threshX-Low");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-60, 47, SYNTA_PER_BITS(6), 0), arena, &out->q_RxLevMin, err), "q-RxLevMin");
+        size_t off = run0.at + 10;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 10, 6, -60, 47, &out->q_RxLevMin, err), "q-RxLevMin");
         SYNTA_TRY_AT(synta_check((out->q_RxLevMin >= INT64_C(-60) && out->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-RxLevMin");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-50, 83, SYNTA_PER_BITS(7), 0), arena, &out->p_MaxUTRA, err), "p-MaxUTRA");
+        size_t off = run0.at + 16;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 16, 7, -50, 83, &out->p_MaxUTRA, err), "p-MaxUTRA");
         SYNTA_TRY_AT(synta_check((out->p_MaxUTRA >= INT64_C(-50) && out->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-MaxUTRA");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-24, 24, SYNTA_PER_BITS(5), 0), arena, &out->q_QualMin, err), "q-QualMin");
+        size_t off = run0.at + 23;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 23, 5, -24, 24, &out->q_QualMin, err), "q-QualMin");
         SYNTA_TRY_AT(synta_check((out->q_QualMin >= INT64_C(-24) && out->q_QualMin <= INT64_C(0)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-QualMin");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -56406,14 +57022,16 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_write_per(const eutra_rrc
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per(&in->cellReselectionPriority, w, err), "cellReselectionPriority");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_High, w, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_Low, w, err), "threshX-Low");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_High, &run0, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_Low, &run0, err), "threshX-Low");
     SYNTA_TRY_AT(synta_check((in->q_RxLevMin >= INT64_C(-60) && in->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-RxLevMin");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-60, 47, SYNTA_PER_BITS(6), 0), (int64_t)in->q_RxLevMin, err), "q-RxLevMin");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->q_RxLevMin, -60, 47, 6, err), "q-RxLevMin");
     SYNTA_TRY_AT(synta_check((in->p_MaxUTRA >= INT64_C(-50) && in->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-MaxUTRA");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-50, 83, SYNTA_PER_BITS(7), 0), (int64_t)in->p_MaxUTRA, err), "p-MaxUTRA");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p_MaxUTRA, -50, 83, 7, err), "p-MaxUTRA");
     SYNTA_TRY_AT(synta_check((in->q_QualMin >= INT64_C(-24) && in->q_QualMin <= INT64_C(0)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-QualMin");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-24, 24, SYNTA_PER_BITS(5), 0), (int64_t)in->q_QualMin, err), "q-QualMin");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->q_QualMin, -24, 24, 5, err), "q-QualMin");
+    synta_per_write_word(w, &run0);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -56748,16 +57366,18 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_read_per(synta_per_reader
     if (out->has_cellReselectionPriority) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_read_per(r, arena, &out->cellReselectionPriority, err), "cellReselectionPriority");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_High, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_Low, err), "threshX-Low");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 23, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 0, &out->threshX_High, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 5, &out->threshX_Low, err), "threshX-Low");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-60, 47, SYNTA_PER_BITS(6), 0), arena, &out->q_RxLevMin, err), "q-RxLevMin");
+        size_t off = run0.at + 10;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 10, 6, -60, 47, &out->q_RxLevMin, err), "q-RxLevMin");
         SYNTA_TRY_AT(synta_check((out->q_RxLevMin >= INT64_C(-60) && out->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-RxLevMin");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-50, 83, SYNTA_PER_BITS(7), 0), arena, &out->p_MaxUTRA, err), "p-MaxUTRA");
+        size_t off = run0.at + 16;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 16, 7, -50, 83, &out->p_MaxUTRA, err), "p-MaxUTRA");
         SYNTA_TRY_AT(synta_check((out->p_MaxUTRA >= INT64_C(-50) && out->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-MaxUTRA");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -56785,12 +57405,14 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_write_per(const eutra_rrc
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per(&in->cellReselectionPriority, w, err), "cellReselectionPriority");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_High, w, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_Low, w, err), "threshX-Low");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_High, &run0, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_Low, &run0, err), "threshX-Low");
     SYNTA_TRY_AT(synta_check((in->q_RxLevMin >= INT64_C(-60) && in->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-RxLevMin");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-60, 47, SYNTA_PER_BITS(6), 0), (int64_t)in->q_RxLevMin, err), "q-RxLevMin");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->q_RxLevMin, -60, 47, 6, err), "q-RxLevMin");
     SYNTA_TRY_AT(synta_check((in->p_MaxUTRA >= INT64_C(-50) && in->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-MaxUTRA");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-50, 83, SYNTA_PER_BITS(7), 0), (int64_t)in->p_MaxUTRA, err), "p-MaxUTRA");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p_MaxUTRA, -50, 83, 7, err), "p-MaxUTRA");
+    synta_per_write_word(w, &run0);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -57142,8 +57764,10 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_commonInfo_read_per(syn
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), arena, &out->p_MaxGERAN, err), "p-MaxGERAN");
         SYNTA_TRY_AT(synta_check(out->p_MaxGERAN <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-MaxGERAN");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_High, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per(r, arena, &out->threshX_Low, err), "threshX-Low");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 0, &out->threshX_High, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 5, &out->threshX_Low, err), "threshX-Low");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -57172,8 +57796,10 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_commonInfo_write_per(co
         SYNTA_TRY_AT(synta_check(in->p_MaxGERAN <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-MaxGERAN");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), (uint64_t)in->p_MaxGERAN, err), "p-MaxGERAN");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_High, w, err), "threshX-High");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per(&in->threshX_Low, w, err), "threshX-Low");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_High, &run0, err), "threshX-High");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_Low, &run0, err), "threshX-Low");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -58491,14 +59117,16 @@ synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_read_per(synta_per_read
     if (out->has_cellReselectionPriority) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_read_per(r, arena, &out->cellReselectionPriority, err), "cellReselectionPriority");
     }
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->threshX_High, err), "threshX-High");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->threshX_High, err), "threshX-High");
         SYNTA_TRY_AT(synta_check(out->threshX_High <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "threshX-High");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->threshX_Low, err), "threshX-Low");
+        size_t off = run0.at + 6;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 6, 0, 63, &out->threshX_Low, err), "threshX-Low");
         SYNTA_TRY_AT(synta_check(out->threshX_Low <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "threshX-Low");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
@@ -58526,10 +59154,12 @@ synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_write_per(const eutra_r
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per(&in->cellReselectionPriority, w, err), "cellReselectionPriority");
     }
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check(in->threshX_High <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "threshX-High");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->threshX_High, err), "threshX-High");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->threshX_High, 0, 63, 6, err), "threshX-High");
     SYNTA_TRY_AT(synta_check(in->threshX_Low <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "threshX-Low");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->threshX_Low, err), "threshX-Low");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->threshX_Low, 0, 63, 6, err), "threshX-Low");
+    synta_per_write_word(w, &run0);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -58876,6 +59506,28 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_pr
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_write_per_bits(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -59012,6 +59664,28 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bu
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_write_per_bits(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -59160,17 +59834,17 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_je
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
+    SYNTA_TRY(synta_per_read_word(r, 12, &preamble, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), arena, &out->priority, err), "priority");
+        size_t off = preamble.at + 1;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 4, 1, 15, &out->priority, err), "priority");
         SYNTA_TRY_AT(synta_check((out->priority >= 1u && out->priority <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "priority");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_read_per(r, arena, &out->prioritisedBitRate, err), "prioritisedBitRate");
-    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_read_per(r, arena, &out->bucketSizeDuration, err), "bucketSizeDuration");
-    out->has_logicalChannelGroup = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_read_per_bits(&preamble, 5, &out->prioritisedBitRate, err), "prioritisedBitRate");
+    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_read_per_bits(&preamble, 9, &out->bucketSizeDuration, err), "bucketSizeDuration");
+    out->has_logicalChannelGroup = synta_per_word_bit(&preamble, 0);
     if (out->has_logicalChannelGroup) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), arena, &out->logicalChannelGroup, err), "logicalChannelGroup");
@@ -59186,11 +59860,13 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_wr
     (void)w;
     bool p3;
     p3 = in->has_logicalChannelGroup;
-    synta_per_write_bit(w, p3);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p3, 1);
     SYNTA_TRY_AT(synta_check((in->priority >= 1u && in->priority <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "priority");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->priority, err), "priority");
-    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_write_per(&in->prioritisedBitRate, w, err), "prioritisedBitRate");
-    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_write_per(&in->bucketSizeDuration, w, err), "bucketSizeDuration");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->priority, 1, 15, 4, err), "priority");
+    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_write_per_bits(&in->prioritisedBitRate, &preamble, err), "prioritisedBitRate");
+    SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_write_per_bits(&in->bucketSizeDuration, &preamble, err), "bucketSizeDuration");
+    synta_per_write_word(w, &preamble);
     if (p3) {
         SYNTA_TRY_AT(synta_check(in->logicalChannelGroup <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "logicalChannelGroup");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), (uint64_t)in->logicalChannelGroup, err), "logicalChannelGroup");

@@ -95,6 +95,28 @@ synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_write_per(const e
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PHICH_Config_phich_Duration eutra_rrc_definitions_PHICH_Config_phich_Duration_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PHICH_Config_phich_Duration *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_PHICH_Config_phich_Duration_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_write_per_bits(const eutra_rrc_definitions_PHICH_Config_phich_Duration *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_PHICH_Config_phich_Duration_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PHICH_Config_phich_Resource *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -191,6 +213,28 @@ synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_write_per(const e
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PHICH_Config_phich_Resource eutra_rrc_definitions_PHICH_Config_phich_Resource_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PHICH_Config_phich_Resource *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_PHICH_Config_phich_Resource_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_write_per_bits(const eutra_rrc_definitions_PHICH_Config_phich_Resource *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_PHICH_Config_phich_Resource_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PHICH_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PHICH_Config *out, synta_error *err) {
     /* phich-Duration */
     {
@@ -276,8 +320,10 @@ synta_status eutra_rrc_definitions_PHICH_Config_read_per(synta_per_reader *r, sy
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Duration_read_per(r, arena, &out->phich_Duration, err), "phich-Duration");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Resource_read_per(r, arena, &out->phich_Resource, err), "phich-Resource");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 3, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Duration_read_per_bits(&run0, 0, &out->phich_Duration, err), "phich-Duration");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Resource_read_per_bits(&run0, 1, &out->phich_Resource, err), "phich-Resource");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -286,8 +332,10 @@ synta_status eutra_rrc_definitions_PHICH_Config_write_per(const eutra_rrc_defini
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Duration_write_per(&in->phich_Duration, w, err), "phich-Duration");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Resource_write_per(&in->phich_Resource, w, err), "phich-Resource");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Duration_write_per_bits(&in->phich_Duration, &run0, err), "phich-Duration");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_phich_Resource_write_per_bits(&in->phich_Resource, &run0, err), "phich-Resource");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -611,6 +659,19 @@ synta_status eutra_rrc_definitions_P_Max_write_per(const eutra_rrc_definitions_P
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_P_Max_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_P_Max *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_i8(run, first, 6, -30, 63, out, err));
+    SYNTA_TRY(synta_check((*out >= INT64_C(-30) && *out <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_P_Max_write_per_bits(const eutra_rrc_definitions_P_Max *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= INT64_C(-30) && *in <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_int64(run, (int64_t)(*in), -30, 63, 6, err);
+}
+
 synta_status eutra_rrc_definitions_P_Max_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -848,6 +909,28 @@ synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_write_per(const
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_TDD_Config_subframeAssignment eutra_rrc_definitions_TDD_Config_subframeAssignment_per_items[7] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6)};
+
+synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TDD_Config_subframeAssignment *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 6, &i, err));
+    *out = eutra_rrc_definitions_TDD_Config_subframeAssignment_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_write_per_bits(const eutra_rrc_definitions_TDD_Config_subframeAssignment *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 7; i++) {
+        if (eutra_rrc_definitions_TDD_Config_subframeAssignment_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TDD_Config_specialSubframePatterns *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -999,6 +1082,28 @@ synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_write_per(
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_TDD_Config_specialSubframePatterns eutra_rrc_definitions_TDD_Config_specialSubframePatterns_per_items[9] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8)};
+
+synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TDD_Config_specialSubframePatterns *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 8, &i, err));
+    *out = eutra_rrc_definitions_TDD_Config_specialSubframePatterns_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_write_per_bits(const eutra_rrc_definitions_TDD_Config_specialSubframePatterns *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 9; i++) {
+        if (eutra_rrc_definitions_TDD_Config_specialSubframePatterns_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_TDD_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TDD_Config *out, synta_error *err) {
     /* subframeAssignment */
     {
@@ -1084,8 +1189,10 @@ synta_status eutra_rrc_definitions_TDD_Config_read_per(synta_per_reader *r, synt
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_subframeAssignment_read_per(r, arena, &out->subframeAssignment, err), "subframeAssignment");
-    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_specialSubframePatterns_read_per(r, arena, &out->specialSubframePatterns, err), "specialSubframePatterns");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_subframeAssignment_read_per_bits(&run0, 0, &out->subframeAssignment, err), "subframeAssignment");
+    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_specialSubframePatterns_read_per_bits(&run0, 3, &out->specialSubframePatterns, err), "specialSubframePatterns");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -1094,8 +1201,10 @@ synta_status eutra_rrc_definitions_TDD_Config_write_per(const eutra_rrc_definiti
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_subframeAssignment_write_per(&in->subframeAssignment, w, err), "subframeAssignment");
-    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_specialSubframePatterns_write_per(&in->specialSubframePatterns, w, err), "specialSubframePatterns");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_subframeAssignment_write_per_bits(&in->subframeAssignment, &run0, err), "subframeAssignment");
+    SYNTA_TRY_AT(eutra_rrc_definitions_TDD_Config_specialSubframePatterns_write_per_bits(&in->specialSubframePatterns, &run0, err), "specialSubframePatterns");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -2153,6 +2262,28 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_write
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -2381,6 +2512,28 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Time
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -2517,6 +2670,28 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_wr
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -2674,8 +2849,10 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_read_per(synta_p
     if (out->has_periodicBSR_Timer) {
         SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_read_per(r, arena, &out->periodicBSR_Timer, err), "periodicBSR-Timer");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_read_per(r, arena, &out->retxBSR_Timer, err), "retxBSR-Timer");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->ttiBundling, err), "ttiBundling");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 4, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_read_per_bits(&run0, 0, &out->retxBSR_Timer, err), "retxBSR-Timer");
+    out->ttiBundling = synta_per_word_bit(&run0, 3);
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -2696,8 +2873,10 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_write_per(const 
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_write_per(&in->periodicBSR_Timer, w, err), "periodicBSR-Timer");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_write_per(&in->retxBSR_Timer, w, err), "retxBSR-Timer");
-    synta_per_write_bool(w, in->ttiBundling);
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_write_per_bits(&in->retxBSR_Timer, &run0, err), "retxBSR-Timer");
+    synta_per_word_push(&run0, in->ttiBundling ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -2925,6 +3104,28 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_write_per(co
     if (*in == INT64_C(15)) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 15);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DRX_Config_setup_onDurationTimer eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_onDurationTimer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_onDurationTimer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -3333,6 +3534,28 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_write_pe
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_per_items[32] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(22), INT64_C(23), INT64_C(24), INT64_C(25), INT64_C(26), INT64_C(27), INT64_C(28), INT64_C(29), INT64_C(30), INT64_C(31)};
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 5, 31, &i, err));
+    *out = eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 32; i++) {
+        if (eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 5);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -3469,6 +3692,28 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_writ
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -4495,6 +4740,28 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_writ
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_shortDRX *out, synta_error *err) {
     /* shortDRX-Cycle */
     {
@@ -4583,10 +4850,12 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_read_per(synta_per_
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_read_per(r, arena, &out->shortDRX_Cycle, err), "shortDRX-Cycle");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_read_per_bits(&run0, 0, &out->shortDRX_Cycle, err), "shortDRX-Cycle");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), arena, &out->drxShortCycleTimer, err), "drxShortCycleTimer");
+        size_t off = run0.at + 4;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 4, 1, 15, &out->drxShortCycleTimer, err), "drxShortCycleTimer");
         SYNTA_TRY_AT(synta_check((out->drxShortCycleTimer >= 1u && out->drxShortCycleTimer <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "drxShortCycleTimer");
     }
     synta_per_leave(r);
@@ -4597,9 +4866,11 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_write_per(const eut
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_write_per(&in->shortDRX_Cycle, w, err), "shortDRX-Cycle");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_write_per_bits(&in->shortDRX_Cycle, &run0, err), "shortDRX-Cycle");
     SYNTA_TRY_AT(synta_check((in->drxShortCycleTimer >= 1u && in->drxShortCycleTimer <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "drxShortCycleTimer");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->drxShortCycleTimer, err), "drxShortCycleTimer");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->drxShortCycleTimer, 1, 15, 4, err), "drxShortCycleTimer");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -4767,14 +5038,14 @@ synta_status eutra_rrc_definitions_DRX_Config_setup2_jer_in_content(const synta_
 synta_status eutra_rrc_definitions_DRX_Config_setup2_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup2 *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_read_per(r, arena, &out->onDurationTimer, err), "onDurationTimer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_read_per(r, arena, &out->drx_InactivityTimer, err), "drx-InactivityTimer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_read_per(r, arena, &out->drx_RetransmissionTimer, err), "drx-RetransmissionTimer");
+    SYNTA_TRY(synta_per_read_word(r, 13, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_read_per_bits(&preamble, 1, &out->onDurationTimer, err), "onDurationTimer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_read_per_bits(&preamble, 5, &out->drx_InactivityTimer, err), "drx-InactivityTimer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_read_per_bits(&preamble, 10, &out->drx_RetransmissionTimer, err), "drx-RetransmissionTimer");
     SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_read_per(r, arena, &out->longDRX_CycleStartOffset, err), "longDRX-CycleStartOffset");
-    out->has_shortDRX = SYNTA_PER_BIT(preamble, 1, 0);
+    out->has_shortDRX = synta_per_word_bit(&preamble, 0);
     if (out->has_shortDRX) {
         SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_read_per(r, arena, &out->shortDRX, err), "shortDRX");
     }
@@ -4788,10 +5059,12 @@ synta_status eutra_rrc_definitions_DRX_Config_setup2_write_per(const eutra_rrc_d
     (void)w;
     bool p4;
     p4 = in->has_shortDRX;
-    synta_per_write_bit(w, p4);
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_write_per(&in->onDurationTimer, w, err), "onDurationTimer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_write_per(&in->drx_InactivityTimer, w, err), "drx-InactivityTimer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_write_per(&in->drx_RetransmissionTimer, w, err), "drx-RetransmissionTimer");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p4, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_write_per_bits(&in->onDurationTimer, &preamble, err), "onDurationTimer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_write_per_bits(&in->drx_InactivityTimer, &preamble, err), "drx-InactivityTimer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_write_per_bits(&in->drx_RetransmissionTimer, &preamble, err), "drx-RetransmissionTimer");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_write_per(&in->longDRX_CycleStartOffset, w, err), "longDRX-CycleStartOffset");
     if (p4) {
         SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_write_per(&in->shortDRX, w, err), "shortDRX");
@@ -5183,6 +5456,28 @@ synta_status eutra_rrc_definitions_TimeAlignmentTimer_write_per(const eutra_rrc_
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_TimeAlignmentTimer eutra_rrc_definitions_TimeAlignmentTimer_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_TimeAlignmentTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_TimeAlignmentTimer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_TimeAlignmentTimer_write_per_bits(const eutra_rrc_definitions_TimeAlignmentTimer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_TimeAlignmentTimer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -5431,6 +5726,28 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_T
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -5571,6 +5888,28 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_T
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -5663,6 +6002,28 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossCh
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -5777,9 +6138,11 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup2_read_per(syn
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_read_per(r, arena, &out->periodicPHR_Timer, err), "periodicPHR-Timer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_read_per(r, arena, &out->prohibitPHR_Timer, err), "prohibitPHR-Timer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_read_per(r, arena, &out->dl_PathlossChange, err), "dl-PathlossChange");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_read_per_bits(&run0, 0, &out->periodicPHR_Timer, err), "periodicPHR-Timer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_read_per_bits(&run0, 3, &out->prohibitPHR_Timer, err), "prohibitPHR-Timer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_read_per_bits(&run0, 6, &out->dl_PathlossChange, err), "dl-PathlossChange");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -5788,9 +6151,11 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup2_write_per(co
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_write_per(&in->periodicPHR_Timer, w, err), "periodicPHR-Timer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_write_per(&in->prohibitPHR_Timer, w, err), "prohibitPHR-Timer");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_write_per(&in->dl_PathlossChange, w, err), "dl-PathlossChange");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_write_per_bits(&in->periodicPHR_Timer, &run0, err), "periodicPHR-Timer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_write_per_bits(&in->prohibitPHR_Timer, &run0, err), "prohibitPHR-Timer");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_write_per_bits(&in->dl_PathlossChange, &run0, err), "dl-PathlossChange");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -6635,6 +7000,28 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_write_per_bits(const eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -7034,18 +7421,18 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_jer_in_content(const synt
 synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigDL_setup2 *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_read_per(r, arena, &out->semiPersistSchedIntervalDL, err), "semiPersistSchedIntervalDL");
+    SYNTA_TRY(synta_per_read_word(r, 8, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_read_per_bits(&preamble, 1, &out->semiPersistSchedIntervalDL, err), "semiPersistSchedIntervalDL");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->numberOfConfSPS_Processes, err), "numberOfConfSPS-Processes");
+        size_t off = preamble.at + 5;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 5, 3, 1, 7, &out->numberOfConfSPS_Processes, err), "numberOfConfSPS-Processes");
         SYNTA_TRY_AT(synta_check((out->numberOfConfSPS_Processes >= 1u && out->numberOfConfSPS_Processes <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "numberOfConfSPS-Processes");
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_read_per(r, arena, &out->n1_PUCCH_AN_PersistentList, err), "n1-PUCCH-AN-PersistentList");
-    if (SYNTA_PER_BIT(preamble, 1, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -7062,10 +7449,12 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_write_per(const eutra_rrc
     (void)w;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_write_per(&in->semiPersistSchedIntervalDL, w, err), "semiPersistSchedIntervalDL");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_write_per_bits(&in->semiPersistSchedIntervalDL, &preamble, err), "semiPersistSchedIntervalDL");
     SYNTA_TRY_AT(synta_check((in->numberOfConfSPS_Processes >= 1u && in->numberOfConfSPS_Processes <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "numberOfConfSPS-Processes");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->numberOfConfSPS_Processes, err), "numberOfConfSPS-Processes");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->numberOfConfSPS_Processes, 1, 7, 3, err), "numberOfConfSPS-Processes");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_write_per(&in->n1_PUCCH_AN_PersistentList, w, err), "n1-PUCCH-AN-PersistentList");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -7550,6 +7939,28 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_write_per_bits(const eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -7646,6 +8057,28 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_write
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_write_per_bits(const eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent *out, synta_error *err) {
     (void)arena;
     /* p0-NominalPUSCH-Persistent */
@@ -7738,14 +8171,16 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_read_per(syn
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-126, 150, SYNTA_PER_BITS(8), 0), arena, &out->p0_NominalPUSCH_Persistent, err), "p0-NominalPUSCH-Persistent");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 8, -126, 150, &out->p0_NominalPUSCH_Persistent, err), "p0-NominalPUSCH-Persistent");
         SYNTA_TRY_AT(synta_check((out->p0_NominalPUSCH_Persistent >= INT64_C(-126) && out->p0_NominalPUSCH_Persistent <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-NominalPUSCH-Persistent");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-8, 15, SYNTA_PER_BITS(4), 0), arena, &out->p0_UE_PUSCH_Persistent, err), "p0-UE-PUSCH-Persistent");
+        size_t off = run0.at + 8;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 8, 4, -8, 15, &out->p0_UE_PUSCH_Persistent, err), "p0-UE-PUSCH-Persistent");
         SYNTA_TRY_AT(synta_check((out->p0_UE_PUSCH_Persistent >= INT64_C(-8) && out->p0_UE_PUSCH_Persistent <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-UE-PUSCH-Persistent");
     }
     synta_per_leave(r);
@@ -7756,10 +8191,12 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_write_per(co
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->p0_NominalPUSCH_Persistent >= INT64_C(-126) && in->p0_NominalPUSCH_Persistent <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-NominalPUSCH-Persistent");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-126, 150, SYNTA_PER_BITS(8), 0), (int64_t)in->p0_NominalPUSCH_Persistent, err), "p0-NominalPUSCH-Persistent");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_NominalPUSCH_Persistent, -126, 150, 8, err), "p0-NominalPUSCH-Persistent");
     SYNTA_TRY_AT(synta_check((in->p0_UE_PUSCH_Persistent >= INT64_C(-8) && in->p0_UE_PUSCH_Persistent <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-UE-PUSCH-Persistent");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-8, 15, SYNTA_PER_BITS(4), 0), (int64_t)in->p0_UE_PUSCH_Persistent, err), "p0-UE-PUSCH-Persistent");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_UE_PUSCH_Persistent, -8, 15, 4, err), "p0-UE-PUSCH-Persistent");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -7973,21 +8410,21 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup2_jer_in_content(const synt
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup2_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup2 *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_read_per(r, arena, &out->semiPersistSchedIntervalUL, err), "semiPersistSchedIntervalUL");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_read_per(r, arena, &out->implicitReleaseAfter, err), "implicitReleaseAfter");
-    out->has_p0_Persistent = SYNTA_PER_BIT(preamble, 3, 1);
+    SYNTA_TRY(synta_per_read_word(r, 9, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_read_per_bits(&preamble, 3, &out->semiPersistSchedIntervalUL, err), "semiPersistSchedIntervalUL");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_read_per_bits(&preamble, 7, &out->implicitReleaseAfter, err), "implicitReleaseAfter");
+    out->has_p0_Persistent = synta_per_word_bit(&preamble, 1);
     if (out->has_p0_Persistent) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_read_per(r, arena, &out->p0_Persistent, err), "p0-Persistent");
     }
-    out->has_twoIntervalsConfig = SYNTA_PER_BIT(preamble, 3, 2);
+    out->has_twoIntervalsConfig = synta_per_word_bit(&preamble, 2);
     if (out->has_twoIntervalsConfig) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_twoIntervalsConfig_read_per(r, arena, &out->twoIntervalsConfig, err), "twoIntervalsConfig");
     }
-    if (SYNTA_PER_BIT(preamble, 3, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -8008,11 +8445,13 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup2_write_per(const eutra_rrc
     p3 = in->has_twoIntervalsConfig;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_write_per(&in->semiPersistSchedIntervalUL, w, err), "semiPersistSchedIntervalUL");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_write_per(&in->implicitReleaseAfter, w, err), "implicitReleaseAfter");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_write_per_bits(&in->semiPersistSchedIntervalUL, &preamble, err), "semiPersistSchedIntervalUL");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_write_per_bits(&in->implicitReleaseAfter, &preamble, err), "implicitReleaseAfter");
+    synta_per_write_word(w, &preamble);
     if (p2) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_write_per(&in->p0_Persistent, w, err), "p0-Persistent");
     }
@@ -8687,6 +9126,28 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_write_per(const eut
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_write_per_bits(const eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated *out, synta_error *err) {
     /* p-a */
     {
@@ -8960,6 +9421,28 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_write_per_bits(const eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -9286,6 +9769,28 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_write_per_bits(const eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -9633,19 +10138,21 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_read_per(synta_per_read
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->betaOffset_ACK_Index, err), "betaOffset-ACK-Index");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 4, 0, 15, &out->betaOffset_ACK_Index, err), "betaOffset-ACK-Index");
         SYNTA_TRY_AT(synta_check(out->betaOffset_ACK_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "betaOffset-ACK-Index");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->betaOffset_RI_Index, err), "betaOffset-RI-Index");
+        size_t off = run0.at + 4;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 4, 0, 15, &out->betaOffset_RI_Index, err), "betaOffset-RI-Index");
         SYNTA_TRY_AT(synta_check(out->betaOffset_RI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "betaOffset-RI-Index");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->betaOffset_CQI_Index, err), "betaOffset-CQI-Index");
+        size_t off = run0.at + 8;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 8, 4, 0, 15, &out->betaOffset_CQI_Index, err), "betaOffset-CQI-Index");
         SYNTA_TRY_AT(synta_check(out->betaOffset_CQI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "betaOffset-CQI-Index");
     }
     synta_per_leave(r);
@@ -9656,12 +10163,14 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_write_per(const eutra_r
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check(in->betaOffset_ACK_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "betaOffset-ACK-Index");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->betaOffset_ACK_Index, err), "betaOffset-ACK-Index");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->betaOffset_ACK_Index, 0, 15, 4, err), "betaOffset-ACK-Index");
     SYNTA_TRY_AT(synta_check(in->betaOffset_RI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "betaOffset-RI-Index");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->betaOffset_RI_Index, err), "betaOffset-RI-Index");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->betaOffset_RI_Index, 0, 15, 4, err), "betaOffset-RI-Index");
     SYNTA_TRY_AT(synta_check(in->betaOffset_CQI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "betaOffset-CQI-Index");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->betaOffset_CQI_Index, err), "betaOffset-CQI-Index");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->betaOffset_CQI_Index, 0, 15, 4, err), "betaOffset-CQI-Index");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -9843,6 +10352,28 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_write_per_bits(const eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -10083,27 +10614,27 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_jer_in_content(co
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlDedicated *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
+    SYNTA_TRY(synta_per_read_word(r, 15, &preamble, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-8, 15, SYNTA_PER_BITS(4), 0), arena, &out->p0_UE_PUSCH, err), "p0-UE-PUSCH");
+        size_t off = preamble.at + 1;
+        SYNTA_TRY_AT(synta_per_word_i8(&preamble, 1, 4, -8, 15, &out->p0_UE_PUSCH, err), "p0-UE-PUSCH");
         SYNTA_TRY_AT(synta_check((out->p0_UE_PUSCH >= INT64_C(-8) && out->p0_UE_PUSCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-UE-PUSCH");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_read_per(r, arena, &out->deltaMCS_Enabled, err), "deltaMCS-Enabled");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->accumulationEnabled, err), "accumulationEnabled");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_read_per_bits(&preamble, 5, &out->deltaMCS_Enabled, err), "deltaMCS-Enabled");
+    out->accumulationEnabled = synta_per_word_bit(&preamble, 6);
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-8, 15, SYNTA_PER_BITS(4), 0), arena, &out->p0_UE_PUCCH, err), "p0-UE-PUCCH");
+        size_t off = preamble.at + 7;
+        SYNTA_TRY_AT(synta_per_word_i8(&preamble, 7, 4, -8, 15, &out->p0_UE_PUCCH, err), "p0-UE-PUCCH");
         SYNTA_TRY_AT(synta_check((out->p0_UE_PUCCH >= INT64_C(-8) && out->p0_UE_PUCCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-UE-PUCCH");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->pSRS_Offset, err), "pSRS-Offset");
+        size_t off = preamble.at + 11;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 11, 4, 0, 15, &out->pSRS_Offset, err), "pSRS-Offset");
         SYNTA_TRY_AT(synta_check(out->pSRS_Offset <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pSRS-Offset");
     }
-    if (SYNTA_PER_BIT(preamble, 1, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(eutra_rrc_definitions_FilterCoefficient_read_per(r, arena, &out->filterCoefficient, err), "filterCoefficient");
         /* CANONICAL-PER leaves a DEFAULT value out; BASIC-PER may send it. */
@@ -10151,15 +10682,17 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_write_per(const e
         same = synta_writer_equals(probe, eutra_rrc_definitions_UplinkPowerControlDedicated_filterCoefficient_default, sizeof eutra_rrc_definitions_UplinkPowerControlDedicated_filterCoefficient_default);
         p5 = !same;
     }
-    synta_per_write_bit(w, p5);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p5, 1);
     SYNTA_TRY_AT(synta_check((in->p0_UE_PUSCH >= INT64_C(-8) && in->p0_UE_PUSCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-UE-PUSCH");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-8, 15, SYNTA_PER_BITS(4), 0), (int64_t)in->p0_UE_PUSCH, err), "p0-UE-PUSCH");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_write_per(&in->deltaMCS_Enabled, w, err), "deltaMCS-Enabled");
-    synta_per_write_bool(w, in->accumulationEnabled);
+    SYNTA_TRY_AT(synta_per_word_push_int64(&preamble, (int64_t)in->p0_UE_PUSCH, -8, 15, 4, err), "p0-UE-PUSCH");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_write_per_bits(&in->deltaMCS_Enabled, &preamble, err), "deltaMCS-Enabled");
+    synta_per_word_push(&preamble, in->accumulationEnabled ? 1u : 0u, 1);
     SYNTA_TRY_AT(synta_check((in->p0_UE_PUCCH >= INT64_C(-8) && in->p0_UE_PUCCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-UE-PUCCH");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-8, 15, SYNTA_PER_BITS(4), 0), (int64_t)in->p0_UE_PUCCH, err), "p0-UE-PUCCH");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&preamble, (int64_t)in->p0_UE_PUCCH, -8, 15, 4, err), "p0-UE-PUCCH");
     SYNTA_TRY_AT(synta_check(in->pSRS_Offset <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pSRS-Offset");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->pSRS_Offset, err), "pSRS-Offset");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->pSRS_Offset, 0, 15, 4, err), "pSRS-Offset");
+    synta_per_write_word(w, &preamble);
     if (p5) {
         SYNTA_TRY_AT(eutra_rrc_definitions_FilterCoefficient_write_per(&in->filterCoefficient, w, err), "filterCoefficient");
     }
@@ -10992,6 +11525,28 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandw
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -11084,6 +11639,28 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Hoppi
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -11224,6 +11801,28 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShi
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -11447,25 +12046,29 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2_read_per
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_read_per(r, arena, &out->srs_Bandwidth, err), "srs-Bandwidth");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_read_per(r, arena, &out->srs_HoppingBandwidth, err), "srs-HoppingBandwidth");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_read_per_bits(&run0, 0, &out->srs_Bandwidth, err), "srs-Bandwidth");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_read_per_bits(&run0, 2, &out->srs_HoppingBandwidth, err), "srs-HoppingBandwidth");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 23, SYNTA_PER_BITS(5), 0), arena, &out->freqDomainPosition, err), "freqDomainPosition");
+        size_t off = run0.at + 4;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 5, 0, 23, &out->freqDomainPosition, err), "freqDomainPosition");
         SYNTA_TRY_AT(synta_check(out->freqDomainPosition <= 23u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "freqDomainPosition");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->duration, err), "duration");
+    out->duration = synta_per_word_bit(&run0, 9);
     {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, &out->srs_ConfigIndex, err), "srs-ConfigIndex");
         SYNTA_TRY_AT(synta_check(out->srs_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "srs-ConfigIndex");
     }
+    synta_per_word run1;
+    SYNTA_TRY(synta_per_read_word(r, 4, &run1, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 1, SYNTA_PER_BITS(1), 0), arena, &out->transmissionComb, err), "transmissionComb");
+        size_t off = run1.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run1, 0, 1, 0, 1, &out->transmissionComb, err), "transmissionComb");
         SYNTA_TRY_AT(synta_check(out->transmissionComb <= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "transmissionComb");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_read_per(r, arena, &out->cyclicShift, err), "cyclicShift");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_read_per_bits(&run1, 1, &out->cyclicShift, err), "cyclicShift");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -11474,16 +12077,20 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2_write_pe
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_write_per(&in->srs_Bandwidth, w, err), "srs-Bandwidth");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_write_per(&in->srs_HoppingBandwidth, w, err), "srs-HoppingBandwidth");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_write_per_bits(&in->srs_Bandwidth, &run0, err), "srs-Bandwidth");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_write_per_bits(&in->srs_HoppingBandwidth, &run0, err), "srs-HoppingBandwidth");
     SYNTA_TRY_AT(synta_check(in->freqDomainPosition <= 23u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "freqDomainPosition");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 23, SYNTA_PER_BITS(5), 0), (uint64_t)in->freqDomainPosition, err), "freqDomainPosition");
-    synta_per_write_bool(w, in->duration);
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->freqDomainPosition, 0, 23, 5, err), "freqDomainPosition");
+    synta_per_word_push(&run0, in->duration ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(synta_check(in->srs_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "srs-ConfigIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)in->srs_ConfigIndex, err), "srs-ConfigIndex");
+    synta_per_word run1 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check(in->transmissionComb <= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "transmissionComb");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 1, SYNTA_PER_BITS(1), 0), (uint64_t)in->transmissionComb, err), "transmissionComb");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_write_per(&in->cyclicShift, w, err), "cyclicShift");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run1, (uint64_t)in->transmissionComb, 0, 1, 1, err), "transmissionComb");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_write_per_bits(&in->cyclicShift, &run1, err), "cyclicShift");
+    synta_per_write_word(w, &run1);
     return SYNTA_OK;
 }
 
@@ -12015,6 +12622,28 @@ synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_wr
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_write_per_bits(const eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig_setup2 *out, synta_error *err) {
     /* sr-PUCCH-ResourceIndex */
     {
@@ -12136,12 +12765,14 @@ synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_read_per(synta
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->sr_PUCCH_ResourceIndex, err), "sr-PUCCH-ResourceIndex");
         SYNTA_TRY_AT(synta_check(out->sr_PUCCH_ResourceIndex <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sr-PUCCH-ResourceIndex");
     }
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 11, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 155, SYNTA_PER_BITS(8), 0), arena, &out->sr_ConfigIndex, err), "sr-ConfigIndex");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 8, 0, 155, &out->sr_ConfigIndex, err), "sr-ConfigIndex");
         SYNTA_TRY_AT(synta_check(out->sr_ConfigIndex <= 155u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sr-ConfigIndex");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_read_per(r, arena, &out->dsr_TransMax, err), "dsr-TransMax");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_read_per_bits(&run0, 8, &out->dsr_TransMax, err), "dsr-TransMax");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -12152,9 +12783,11 @@ synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_write_per(cons
     (void)w;
     SYNTA_TRY_AT(synta_check(in->sr_PUCCH_ResourceIndex <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sr-PUCCH-ResourceIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)in->sr_PUCCH_ResourceIndex, err), "sr-PUCCH-ResourceIndex");
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check(in->sr_ConfigIndex <= 155u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sr-ConfigIndex");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 155, SYNTA_PER_BITS(8), 0), (uint64_t)in->sr_ConfigIndex, err), "sr-ConfigIndex");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_write_per(&in->dsr_TransMax, w, err), "dsr-TransMax");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->sr_ConfigIndex, 0, 155, 8, err), "sr-ConfigIndex");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_write_per_bits(&in->dsr_TransMax, &run0, err), "dsr-TransMax");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -13459,6 +14092,19 @@ synta_status eutra_rrc_definitions_NextHopChainingCount_write_per(const eutra_rr
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_NextHopChainingCount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 3, 0, 7, out, err));
+    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_NextHopChainingCount_write_per_bits(const eutra_rrc_definitions_NextHopChainingCount *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 7, 3, err);
+}
+
 synta_status eutra_rrc_definitions_NextHopChainingCount_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -13637,6 +14283,28 @@ synta_status eutra_rrc_definitions_CDMA2000_Type_write_per(const eutra_rrc_defin
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_CDMA2000_Type eutra_rrc_definitions_CDMA2000_Type_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_CDMA2000_Type_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_CDMA2000_Type_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_CDMA2000_Type_write_per_bits(const eutra_rrc_definitions_CDMA2000_Type *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_CDMA2000_Type_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -13971,6 +14639,28 @@ synta_status eutra_rrc_definitions_BandIndicatorGERAN_write_per(const eutra_rrc_
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_BandIndicatorGERAN eutra_rrc_definitions_BandIndicatorGERAN_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_BandIndicatorGERAN_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_BandIndicatorGERAN_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_BandIndicatorGERAN_write_per_bits(const eutra_rrc_definitions_BandIndicatorGERAN *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_BandIndicatorGERAN_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -14480,6 +15170,19 @@ synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_write_per(const eu
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 31, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_write_per_bits(const eutra_rrc_definitions_AdditionalSpectrumEmission *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 31, 5, err);
+}
+
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -14816,6 +15519,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Pre
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -15033,6 +15758,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroup
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_per_items[15] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 14, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 15; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -15125,6 +15872,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroup
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -15269,6 +16038,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroup
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig *out, synta_error *err) {
     /* sizeOfRA-PreamblesGroupA */
     {
@@ -15383,14 +16174,14 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroup
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_read_per(r, arena, &out->sizeOfRA_PreamblesGroupA, err), "sizeOfRA-PreamblesGroupA");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_read_per(r, arena, &out->messageSizeGroupA, err), "messageSizeGroupA");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_read_per(r, arena, &out->messagePowerOffsetGroupB, err), "messagePowerOffsetGroupB");
-    if (SYNTA_PER_BIT(preamble, 1, 0)) {
+    SYNTA_TRY(synta_per_read_word(r, 10, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_read_per_bits(&preamble, 1, &out->sizeOfRA_PreamblesGroupA, err), "sizeOfRA-PreamblesGroupA");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_read_per_bits(&preamble, 5, &out->messageSizeGroupA, err), "messageSizeGroupA");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_read_per_bits(&preamble, 7, &out->messagePowerOffsetGroupB, err), "messagePowerOffsetGroupB");
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -15407,10 +16198,12 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroup
     (void)w;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_write_per(&in->sizeOfRA_PreamblesGroupA, w, err), "sizeOfRA-PreamblesGroupA");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_write_per(&in->messageSizeGroupA, w, err), "messageSizeGroupA");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_write_per(&in->messagePowerOffsetGroupB, w, err), "messagePowerOffsetGroupB");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_write_per_bits(&in->sizeOfRA_PreamblesGroupA, &preamble, err), "sizeOfRA-PreamblesGroupA");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_write_per_bits(&in->messageSizeGroupA, &preamble, err), "messageSizeGroupA");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_write_per_bits(&in->messagePowerOffsetGroupB, &preamble, err), "messagePowerOffsetGroupB");
+    synta_per_write_word(w, &preamble);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -15506,11 +16299,11 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_jer_in_content
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_read_per(r, arena, &out->numberOfRA_Preambles, err), "numberOfRA-Preambles");
-    out->has_preamblesGroupAConfig = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_read_per_bits(&preamble, 1, &out->numberOfRA_Preambles, err), "numberOfRA-Preambles");
+    out->has_preamblesGroupAConfig = synta_per_word_bit(&preamble, 0);
     if (out->has_preamblesGroupAConfig) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_read_per(r, arena, &out->preamblesGroupAConfig, err), "preamblesGroupAConfig");
     }
@@ -15524,8 +16317,10 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_write_per(cons
     (void)w;
     bool p1;
     p1 = in->has_preamblesGroupAConfig;
-    synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_write_per(&in->numberOfRA_Preambles, w, err), "numberOfRA-Preambles");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_write_per_bits(&in->numberOfRA_Preambles, &preamble, err), "numberOfRA-Preambles");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_write_per(&in->preamblesGroupAConfig, w, err), "preamblesGroupAConfig");
     }
@@ -15624,6 +16419,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powe
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -15856,6 +16673,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_prea
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters *out, synta_error *err) {
     /* powerRampingStep */
     {
@@ -15941,8 +16780,10 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_read
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_read_per(r, arena, &out->powerRampingStep, err), "powerRampingStep");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_read_per(r, arena, &out->preambleInitialReceivedTargetPower, err), "preambleInitialReceivedTargetPower");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 6, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_read_per_bits(&run0, 0, &out->powerRampingStep, err), "powerRampingStep");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_read_per_bits(&run0, 2, &out->preambleInitialReceivedTargetPower, err), "preambleInitialReceivedTargetPower");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -15951,8 +16792,10 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_writ
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_write_per(&in->powerRampingStep, w, err), "powerRampingStep");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_write_per(&in->preambleInitialReceivedTargetPower, w, err), "preambleInitialReceivedTargetPower");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_write_per_bits(&in->powerRampingStep, &run0, err), "powerRampingStep");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_write_per_bits(&in->preambleInitialReceivedTargetPower, &run0, err), "preambleInitialReceivedTargetPower");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -16129,6 +16972,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preamble
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_per_items[11] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 10, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 11; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -16265,6 +17130,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_Respo
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -16409,6 +17296,28 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_Cont
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo *out, synta_error *err) {
     /* preambleTransMax */
     {
@@ -16519,9 +17428,11 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_read_per
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_read_per(r, arena, &out->preambleTransMax, err), "preambleTransMax");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_read_per(r, arena, &out->ra_ResponseWindowSize, err), "ra-ResponseWindowSize");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_read_per(r, arena, &out->mac_ContentionResolutionTimer, err), "mac-ContentionResolutionTimer");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_read_per_bits(&run0, 0, &out->preambleTransMax, err), "preambleTransMax");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_read_per_bits(&run0, 4, &out->ra_ResponseWindowSize, err), "ra-ResponseWindowSize");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_read_per_bits(&run0, 7, &out->mac_ContentionResolutionTimer, err), "mac-ContentionResolutionTimer");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -16530,9 +17441,11 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_write_pe
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_write_per(&in->preambleTransMax, w, err), "preambleTransMax");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_write_per(&in->ra_ResponseWindowSize, w, err), "ra-ResponseWindowSize");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_write_per(&in->mac_ContentionResolutionTimer, w, err), "mac-ContentionResolutionTimer");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_write_per_bits(&in->preambleTransMax, &run0, err), "preambleTransMax");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_write_per_bits(&in->ra_ResponseWindowSize, &run0, err), "ra-ResponseWindowSize");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_write_per_bits(&in->mac_ContentionResolutionTimer, &run0, err), "mac-ContentionResolutionTimer");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -16977,20 +17890,22 @@ synta_status eutra_rrc_definitions_PRACH_ConfigInfo_read_per(synta_per_reader *r
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 18, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->prach_ConfigIndex, err), "prach-ConfigIndex");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->prach_ConfigIndex, err), "prach-ConfigIndex");
         SYNTA_TRY_AT(synta_check(out->prach_ConfigIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "prach-ConfigIndex");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->highSpeedFlag, err), "highSpeedFlag");
+    out->highSpeedFlag = synta_per_word_bit(&run0, 6);
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->zeroCorrelationZoneConfig, err), "zeroCorrelationZoneConfig");
+        size_t off = run0.at + 7;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 4, 0, 15, &out->zeroCorrelationZoneConfig, err), "zeroCorrelationZoneConfig");
         SYNTA_TRY_AT(synta_check(out->zeroCorrelationZoneConfig <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "zeroCorrelationZoneConfig");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 94, SYNTA_PER_BITS(7), 0), arena, &out->prach_FreqOffset, err), "prach-FreqOffset");
+        size_t off = run0.at + 11;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 11, 7, 0, 94, &out->prach_FreqOffset, err), "prach-FreqOffset");
         SYNTA_TRY_AT(synta_check(out->prach_FreqOffset <= 94u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "prach-FreqOffset");
     }
     synta_per_leave(r);
@@ -17001,13 +17916,15 @@ synta_status eutra_rrc_definitions_PRACH_ConfigInfo_write_per(const eutra_rrc_de
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check(in->prach_ConfigIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "prach-ConfigIndex");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->prach_ConfigIndex, err), "prach-ConfigIndex");
-    synta_per_write_bool(w, in->highSpeedFlag);
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->prach_ConfigIndex, 0, 63, 6, err), "prach-ConfigIndex");
+    synta_per_word_push(&run0, in->highSpeedFlag ? 1u : 0u, 1);
     SYNTA_TRY_AT(synta_check(in->zeroCorrelationZoneConfig <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "zeroCorrelationZoneConfig");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->zeroCorrelationZoneConfig, err), "zeroCorrelationZoneConfig");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->zeroCorrelationZoneConfig, 0, 15, 4, err), "zeroCorrelationZoneConfig");
     SYNTA_TRY_AT(synta_check(in->prach_FreqOffset <= 94u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "prach-FreqOffset");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 94, SYNTA_PER_BITS(7), 0), (uint64_t)in->prach_FreqOffset, err), "prach-FreqOffset");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->prach_FreqOffset, 0, 94, 7, err), "prach-FreqOffset");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -17439,14 +18356,16 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_read_per(synta_per_reader 
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 9, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-60, 110, SYNTA_PER_BITS(7), 0), arena, &out->referenceSignalPower, err), "referenceSignalPower");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 7, -60, 110, &out->referenceSignalPower, err), "referenceSignalPower");
         SYNTA_TRY_AT(synta_check((out->referenceSignalPower >= INT64_C(-60) && out->referenceSignalPower <= INT64_C(50)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "referenceSignalPower");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), arena, &out->p_b, err), "p-b");
+        size_t off = run0.at + 7;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 2, 0, 3, &out->p_b, err), "p-b");
         SYNTA_TRY_AT(synta_check(out->p_b <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-b");
     }
     synta_per_leave(r);
@@ -17457,10 +18376,12 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_write_per(const eutra_rrc_
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->referenceSignalPower >= INT64_C(-60) && in->referenceSignalPower <= INT64_C(50)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "referenceSignalPower");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-60, 110, SYNTA_PER_BITS(7), 0), (int64_t)in->referenceSignalPower, err), "referenceSignalPower");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->referenceSignalPower, -60, 110, 7, err), "referenceSignalPower");
     SYNTA_TRY_AT(synta_check(in->p_b <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-b");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), (uint64_t)in->p_b, err), "p-b");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->p_b, 0, 3, 2, err), "p-b");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -17646,6 +18567,28 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingM
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_write_per_bits(const eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic *out, synta_error *err) {
     /* n-SB */
     {
@@ -17787,18 +18730,20 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_read_per
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 11, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 3, SYNTA_PER_BITS(2), 0), arena, &out->n_SB, err), "n-SB");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 2, 1, 3, &out->n_SB, err), "n-SB");
         SYNTA_TRY_AT(synta_check((out->n_SB >= 1u && out->n_SB <= 4u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n-SB");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_read_per(r, arena, &out->hoppingMode, err), "hoppingMode");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_read_per_bits(&run0, 2, &out->hoppingMode, err), "hoppingMode");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 98, SYNTA_PER_BITS(7), 0), arena, &out->pusch_HoppingOffset, err), "pusch-HoppingOffset");
+        size_t off = run0.at + 3;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 7, 0, 98, &out->pusch_HoppingOffset, err), "pusch-HoppingOffset");
         SYNTA_TRY_AT(synta_check(out->pusch_HoppingOffset <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pusch-HoppingOffset");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->enable64QAM, err), "enable64QAM");
+    out->enable64QAM = synta_per_word_bit(&run0, 10);
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -17807,12 +18752,14 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_write_pe
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->n_SB >= 1u && in->n_SB <= 4u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n-SB");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 3, SYNTA_PER_BITS(2), 0), (uint64_t)in->n_SB, err), "n-SB");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_write_per(&in->hoppingMode, w, err), "hoppingMode");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->n_SB, 1, 3, 2, err), "n-SB");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_write_per_bits(&in->hoppingMode, &run0, err), "hoppingMode");
     SYNTA_TRY_AT(synta_check(in->pusch_HoppingOffset <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pusch-HoppingOffset");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 98, SYNTA_PER_BITS(7), 0), (uint64_t)in->pusch_HoppingOffset, err), "pusch-HoppingOffset");
-    synta_per_write_bool(w, in->enable64QAM);
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->pusch_HoppingOffset, 0, 98, 7, err), "pusch-HoppingOffset");
+    synta_per_word_push(&run0, in->enable64QAM ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -17958,16 +18905,18 @@ synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_read_per(synta_per_r
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->groupHoppingEnabled, err), "groupHoppingEnabled");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
+    out->groupHoppingEnabled = synta_per_word_bit(&run0, 0);
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 29, SYNTA_PER_BITS(5), 0), arena, &out->groupAssignmentPUSCH, err), "groupAssignmentPUSCH");
+        size_t off = run0.at + 1;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 1, 5, 0, 29, &out->groupAssignmentPUSCH, err), "groupAssignmentPUSCH");
         SYNTA_TRY_AT(synta_check(out->groupAssignmentPUSCH <= 29u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "groupAssignmentPUSCH");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->sequenceHoppingEnabled, err), "sequenceHoppingEnabled");
+    out->sequenceHoppingEnabled = synta_per_word_bit(&run0, 6);
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, &out->cyclicShift, err), "cyclicShift");
+        size_t off = run0.at + 7;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 3, 0, 7, &out->cyclicShift, err), "cyclicShift");
         SYNTA_TRY_AT(synta_check(out->cyclicShift <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cyclicShift");
     }
     synta_per_leave(r);
@@ -17978,12 +18927,14 @@ synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_write_per(const eutr
     (void)err;
     (void)in;
     (void)w;
-    synta_per_write_bool(w, in->groupHoppingEnabled);
+    synta_per_word run0 = {0, 0, 0};
+    synta_per_word_push(&run0, in->groupHoppingEnabled ? 1u : 0u, 1);
     SYNTA_TRY_AT(synta_check(in->groupAssignmentPUSCH <= 29u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "groupAssignmentPUSCH");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 29, SYNTA_PER_BITS(5), 0), (uint64_t)in->groupAssignmentPUSCH, err), "groupAssignmentPUSCH");
-    synta_per_write_bool(w, in->sequenceHoppingEnabled);
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->groupAssignmentPUSCH, 0, 29, 5, err), "groupAssignmentPUSCH");
+    synta_per_word_push(&run0, in->sequenceHoppingEnabled ? 1u : 0u, 1);
     SYNTA_TRY_AT(synta_check(in->cyclicShift <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cyclicShift");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->cyclicShift, err), "cyclicShift");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->cyclicShift, 0, 7, 3, err), "cyclicShift");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -18386,6 +19337,28 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_write_per
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_write_per_bits(const eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon *out, synta_error *err) {
     /* deltaPUCCH-Shift */
     {
@@ -18530,15 +19503,17 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_read_per(synta_per_reader 
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_read_per(r, arena, &out->deltaPUCCH_Shift, err), "deltaPUCCH-Shift");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_read_per_bits(&run0, 0, &out->deltaPUCCH_Shift, err), "deltaPUCCH-Shift");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 98, SYNTA_PER_BITS(7), 0), arena, &out->nRB_CQI, err), "nRB-CQI");
+        size_t off = run0.at + 2;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 2, 7, 0, 98, &out->nRB_CQI, err), "nRB-CQI");
         SYNTA_TRY_AT(synta_check(out->nRB_CQI <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "nRB-CQI");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, &out->nCS_AN, err), "nCS-AN");
+        size_t off = run0.at + 9;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 9, 3, 0, 7, &out->nCS_AN, err), "nCS-AN");
         SYNTA_TRY_AT(synta_check(out->nCS_AN <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "nCS-AN");
     }
     {
@@ -18554,11 +19529,13 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_write_per(const eutra_rrc_
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_write_per(&in->deltaPUCCH_Shift, w, err), "deltaPUCCH-Shift");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_write_per_bits(&in->deltaPUCCH_Shift, &run0, err), "deltaPUCCH-Shift");
     SYNTA_TRY_AT(synta_check(in->nRB_CQI <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "nRB-CQI");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 98, SYNTA_PER_BITS(7), 0), (uint64_t)in->nRB_CQI, err), "nRB-CQI");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->nRB_CQI, 0, 98, 7, err), "nRB-CQI");
     SYNTA_TRY_AT(synta_check(in->nCS_AN <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "nCS-AN");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->nCS_AN, err), "nCS-AN");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->nCS_AN, 0, 7, 3, err), "nCS-AN");
+    synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(synta_check(in->n1PUCCH_AN <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n1PUCCH-AN");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)in->n1PUCCH_AN, err), "n1PUCCH-AN");
     return SYNTA_OK;
@@ -18812,6 +19789,28 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_Bandwidt
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19040,6 +20039,28 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_Subframe
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19241,13 +20262,13 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup2_jer_in_cont
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup2_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup2 *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_read_per(r, arena, &out->srs_BandwidthConfig, err), "srs-BandwidthConfig");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_read_per(r, arena, &out->srs_SubframeConfig, err), "srs-SubframeConfig");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->ackNackSRS_SimultaneousTransmission, err), "ackNackSRS-SimultaneousTransmission");
-    out->has_srs_MaxUpPts = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 9, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_read_per_bits(&preamble, 1, &out->srs_BandwidthConfig, err), "srs-BandwidthConfig");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_read_per_bits(&preamble, 4, &out->srs_SubframeConfig, err), "srs-SubframeConfig");
+    out->ackNackSRS_SimultaneousTransmission = synta_per_word_bit(&preamble, 8);
+    out->has_srs_MaxUpPts = synta_per_word_bit(&preamble, 0);
     if (out->has_srs_MaxUpPts) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts_read_per(r, arena, &out->srs_MaxUpPts, err), "srs-MaxUpPts");
     }
@@ -19261,10 +20282,12 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup2_write_per(c
     (void)w;
     bool p3;
     p3 = in->has_srs_MaxUpPts;
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_write_per(&in->srs_BandwidthConfig, w, err), "srs-BandwidthConfig");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_write_per(&in->srs_SubframeConfig, w, err), "srs-SubframeConfig");
-    synta_per_write_bool(w, in->ackNackSRS_SimultaneousTransmission);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_write_per_bits(&in->srs_BandwidthConfig, &preamble, err), "srs-BandwidthConfig");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_write_per_bits(&in->srs_SubframeConfig, &preamble, err), "srs-SubframeConfig");
+    synta_per_word_push(&preamble, in->ackNackSRS_SimultaneousTransmission ? 1u : 0u, 1);
+    synta_per_write_word(w, &preamble);
     if (p3) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts_write_per(&in->srs_MaxUpPts, w, err), "srs-MaxUpPts");
     }
@@ -19655,6 +20678,28 @@ synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_write_per(cons
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UplinkPowerControlCommon_alpha eutra_rrc_definitions_UplinkPowerControlCommon_alpha_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UplinkPowerControlCommon_alpha *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_UplinkPowerControlCommon_alpha_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_write_per_bits(const eutra_rrc_definitions_UplinkPowerControlCommon_alpha *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_UplinkPowerControlCommon_alpha_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19740,6 +20785,28 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_write_p
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -19821,6 +20888,28 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_write_
     if (*in == INT64_C(2)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -19921,6 +21010,28 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_write_p
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -20006,6 +21117,28 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_write_
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -20087,6 +21220,28 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_write_
     if (*in == INT64_C(2)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -20251,11 +21406,13 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_read_per(synta_per_reader *r
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_read_per(r, arena, &out->deltaF_PUCCH_Format1, err), "deltaF-PUCCH-Format1");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_read_per(r, arena, &out->deltaF_PUCCH_Format1b, err), "deltaF-PUCCH-Format1b");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_read_per(r, arena, &out->deltaF_PUCCH_Format2, err), "deltaF-PUCCH-Format2");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_read_per(r, arena, &out->deltaF_PUCCH_Format2a, err), "deltaF-PUCCH-Format2a");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_read_per(r, arena, &out->deltaF_PUCCH_Format2b, err), "deltaF-PUCCH-Format2b");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_read_per_bits(&run0, 0, &out->deltaF_PUCCH_Format1, err), "deltaF-PUCCH-Format1");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_read_per_bits(&run0, 2, &out->deltaF_PUCCH_Format1b, err), "deltaF-PUCCH-Format1b");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_read_per_bits(&run0, 4, &out->deltaF_PUCCH_Format2, err), "deltaF-PUCCH-Format2");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_read_per_bits(&run0, 6, &out->deltaF_PUCCH_Format2a, err), "deltaF-PUCCH-Format2a");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_read_per_bits(&run0, 8, &out->deltaF_PUCCH_Format2b, err), "deltaF-PUCCH-Format2b");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -20264,11 +21421,13 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_write_per(const eutra_rrc_de
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_write_per(&in->deltaF_PUCCH_Format1, w, err), "deltaF-PUCCH-Format1");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_write_per(&in->deltaF_PUCCH_Format1b, w, err), "deltaF-PUCCH-Format1b");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_write_per(&in->deltaF_PUCCH_Format2, w, err), "deltaF-PUCCH-Format2");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_write_per(&in->deltaF_PUCCH_Format2a, w, err), "deltaF-PUCCH-Format2a");
-    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_write_per(&in->deltaF_PUCCH_Format2b, w, err), "deltaF-PUCCH-Format2b");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_write_per_bits(&in->deltaF_PUCCH_Format1, &run0, err), "deltaF-PUCCH-Format1");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_write_per_bits(&in->deltaF_PUCCH_Format1b, &run0, err), "deltaF-PUCCH-Format1b");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_write_per_bits(&in->deltaF_PUCCH_Format2, &run0, err), "deltaF-PUCCH-Format2");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_write_per_bits(&in->deltaF_PUCCH_Format2a, &run0, err), "deltaF-PUCCH-Format2a");
+    SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_write_per_bits(&in->deltaF_PUCCH_Format2b, &run0, err), "deltaF-PUCCH-Format2b");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -20549,15 +21708,17 @@ synta_status eutra_rrc_definitions_UplinkPowerControlCommon_read_per(synta_per_r
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 16, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-126, 150, SYNTA_PER_BITS(8), 0), arena, &out->p0_NominalPUSCH, err), "p0-NominalPUSCH");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 8, -126, 150, &out->p0_NominalPUSCH, err), "p0-NominalPUSCH");
         SYNTA_TRY_AT(synta_check((out->p0_NominalPUSCH >= INT64_C(-126) && out->p0_NominalPUSCH <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-NominalPUSCH");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlCommon_alpha_read_per(r, arena, &out->alpha, err), "alpha");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlCommon_alpha_read_per_bits(&run0, 8, &out->alpha, err), "alpha");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-127, 31, SYNTA_PER_BITS(5), 0), arena, &out->p0_NominalPUCCH, err), "p0-NominalPUCCH");
+        size_t off = run0.at + 11;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 11, 5, -127, 31, &out->p0_NominalPUCCH, err), "p0-NominalPUCCH");
         SYNTA_TRY_AT(synta_check((out->p0_NominalPUCCH >= INT64_C(-127) && out->p0_NominalPUCCH <= INT64_C(-96)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-NominalPUCCH");
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_read_per(r, arena, &out->deltaFList_PUCCH, err), "deltaFList-PUCCH");
@@ -20574,11 +21735,13 @@ synta_status eutra_rrc_definitions_UplinkPowerControlCommon_write_per(const eutr
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->p0_NominalPUSCH >= INT64_C(-126) && in->p0_NominalPUSCH <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-NominalPUSCH");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-126, 150, SYNTA_PER_BITS(8), 0), (int64_t)in->p0_NominalPUSCH, err), "p0-NominalPUSCH");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlCommon_alpha_write_per(&in->alpha, w, err), "alpha");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_NominalPUSCH, -126, 150, 8, err), "p0-NominalPUSCH");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlCommon_alpha_write_per_bits(&in->alpha, &run0, err), "alpha");
     SYNTA_TRY_AT(synta_check((in->p0_NominalPUCCH >= INT64_C(-127) && in->p0_NominalPUCCH <= INT64_C(-96)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-NominalPUCCH");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-127, 31, SYNTA_PER_BITS(5), 0), (int64_t)in->p0_NominalPUCCH, err), "p0-NominalPUCCH");
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_NominalPUCCH, -127, 31, 5, err), "p0-NominalPUCCH");
+    synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_write_per(&in->deltaFList_PUCCH, w, err), "deltaFList-PUCCH");
     SYNTA_TRY_AT(synta_check((in->deltaPreambleMsg3 >= INT64_C(-1) && in->deltaPreambleMsg3 <= INT64_C(6)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "deltaPreambleMsg3");
     SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-1, 7, SYNTA_PER_BITS(3), 0), (int64_t)in->deltaPreambleMsg3, err), "deltaPreambleMsg3");
@@ -20761,6 +21924,28 @@ synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_write_per(const eutra_r
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UL_CyclicPrefixLength eutra_rrc_definitions_UL_CyclicPrefixLength_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_UL_CyclicPrefixLength_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_write_per_bits(const eutra_rrc_definitions_UL_CyclicPrefixLength *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_UL_CyclicPrefixLength_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -21572,14 +22757,16 @@ synta_status eutra_rrc_definitions_RACH_ConfigDedicated_read_per(synta_per_reade
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->ra_PreambleIndex, err), "ra-PreambleIndex");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->ra_PreambleIndex, err), "ra-PreambleIndex");
         SYNTA_TRY_AT(synta_check(out->ra_PreambleIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "ra-PreambleIndex");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->ra_PRACH_MaskIndex, err), "ra-PRACH-MaskIndex");
+        size_t off = run0.at + 6;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 4, 0, 15, &out->ra_PRACH_MaskIndex, err), "ra-PRACH-MaskIndex");
         SYNTA_TRY_AT(synta_check(out->ra_PRACH_MaskIndex <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "ra-PRACH-MaskIndex");
     }
     synta_per_leave(r);
@@ -21590,10 +22777,12 @@ synta_status eutra_rrc_definitions_RACH_ConfigDedicated_write_per(const eutra_rr
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check(in->ra_PreambleIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "ra-PreambleIndex");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->ra_PreambleIndex, err), "ra-PreambleIndex");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->ra_PreambleIndex, 0, 63, 6, err), "ra-PreambleIndex");
     SYNTA_TRY_AT(synta_check(in->ra_PRACH_MaskIndex <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "ra-PRACH-MaskIndex");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->ra_PRACH_MaskIndex, err), "ra-PRACH-MaskIndex");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->ra_PRACH_MaskIndex, 0, 15, 4, err), "ra-PRACH-MaskIndex");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -22545,14 +23734,16 @@ synta_status eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_equallySpac
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->arfcn_Spacing, err), "arfcn-Spacing");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 3, 1, 7, &out->arfcn_Spacing, err), "arfcn-Spacing");
         SYNTA_TRY_AT(synta_check((out->arfcn_Spacing >= 1u && out->arfcn_Spacing <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "arfcn-Spacing");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), arena, &out->numberOfFollowingARFCNs, err), "numberOfFollowingARFCNs");
+        size_t off = run0.at + 3;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 5, 0, 31, &out->numberOfFollowingARFCNs, err), "numberOfFollowingARFCNs");
         SYNTA_TRY_AT(synta_check(out->numberOfFollowingARFCNs <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "numberOfFollowingARFCNs");
     }
     synta_per_leave(r);
@@ -22563,10 +23754,12 @@ synta_status eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_equallySpac
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->arfcn_Spacing >= 1u && in->arfcn_Spacing <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "arfcn-Spacing");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->arfcn_Spacing, err), "arfcn-Spacing");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->arfcn_Spacing, 1, 7, 3, err), "arfcn-Spacing");
     SYNTA_TRY_AT(synta_check(in->numberOfFollowingARFCNs <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "numberOfFollowingARFCNs");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->numberOfFollowingARFCNs, err), "numberOfFollowingARFCNs");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->numberOfFollowingARFCNs, 0, 31, 5, err), "numberOfFollowingARFCNs");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -24244,6 +25437,19 @@ synta_status eutra_rrc_definitions_CellReselectionPriority_write_per(const eutra
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_CellReselectionPriority_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 3, 0, 7, out, err));
+    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_CellReselectionPriority_write_per_bits(const eutra_rrc_definitions_CellReselectionPriority *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 7, 3, err);
+}
+
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -24444,6 +25650,28 @@ synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_write_per
     if (*in == INT64_C(3)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_write_per_bits(const eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -24725,6 +25953,28 @@ synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_write_per(cons
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PCCH_Config_defaultPagingCycle eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PCCH_Config_defaultPagingCycle *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_write_per_bits(const eutra_rrc_definitions_PCCH_Config_defaultPagingCycle *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PCCH_Config_nB_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PCCH_Config_nB *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -24865,6 +26115,28 @@ synta_status eutra_rrc_definitions_PCCH_Config_nB_write_per(const eutra_rrc_defi
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PCCH_Config_nB eutra_rrc_definitions_PCCH_Config_nB_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_PCCH_Config_nB_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PCCH_Config_nB *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_PCCH_Config_nB_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PCCH_Config_nB_write_per_bits(const eutra_rrc_definitions_PCCH_Config_nB *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_PCCH_Config_nB_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PCCH_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PCCH_Config *out, synta_error *err) {
     /* defaultPagingCycle */
     {
@@ -24950,8 +26222,10 @@ synta_status eutra_rrc_definitions_PCCH_Config_read_per(synta_per_reader *r, syn
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_read_per(r, arena, &out->defaultPagingCycle, err), "defaultPagingCycle");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_nB_read_per(r, arena, &out->nB, err), "nB");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 5, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_read_per_bits(&run0, 0, &out->defaultPagingCycle, err), "defaultPagingCycle");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_nB_read_per_bits(&run0, 2, &out->nB, err), "nB");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -24960,8 +26234,10 @@ synta_status eutra_rrc_definitions_PCCH_Config_write_per(const eutra_rrc_definit
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_write_per(&in->defaultPagingCycle, w, err), "defaultPagingCycle");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_nB_write_per(&in->nB, w, err), "nB");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_write_per_bits(&in->defaultPagingCycle, &run0, err), "defaultPagingCycle");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PCCH_Config_nB_write_per_bits(&in->nB, &run0, err), "nB");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -26019,6 +27295,28 @@ synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_write_per(const eutr
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PDCP_Config_discardTimer eutra_rrc_definitions_PDCP_Config_discardTimer_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDCP_Config_discardTimer *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_PDCP_Config_discardTimer_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_write_per_bits(const eutra_rrc_definitions_PDCP_Config_discardTimer *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_PDCP_Config_discardTimer_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_AM_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDCP_Config_rlc_AM *out, synta_error *err) {
     (void)arena;
     /* statusReportRequired */
@@ -26164,6 +27462,28 @@ synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_write_per(con
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_write_per_bits(const eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -26503,15 +27823,17 @@ synta_status eutra_rrc_definitions_PDCP_Config_headerCompression_rohc_profiles_r
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0001, err), "profile0x0001");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0002, err), "profile0x0002");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0003, err), "profile0x0003");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0004, err), "profile0x0004");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0006, err), "profile0x0006");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0101, err), "profile0x0101");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0102, err), "profile0x0102");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0103, err), "profile0x0103");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0104, err), "profile0x0104");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 9, &run0, err));
+    out->profile0x0001 = synta_per_word_bit(&run0, 0);
+    out->profile0x0002 = synta_per_word_bit(&run0, 1);
+    out->profile0x0003 = synta_per_word_bit(&run0, 2);
+    out->profile0x0004 = synta_per_word_bit(&run0, 3);
+    out->profile0x0006 = synta_per_word_bit(&run0, 4);
+    out->profile0x0101 = synta_per_word_bit(&run0, 5);
+    out->profile0x0102 = synta_per_word_bit(&run0, 6);
+    out->profile0x0103 = synta_per_word_bit(&run0, 7);
+    out->profile0x0104 = synta_per_word_bit(&run0, 8);
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -26520,15 +27842,17 @@ synta_status eutra_rrc_definitions_PDCP_Config_headerCompression_rohc_profiles_w
     (void)err;
     (void)in;
     (void)w;
-    synta_per_write_bool(w, in->profile0x0001);
-    synta_per_write_bool(w, in->profile0x0002);
-    synta_per_write_bool(w, in->profile0x0003);
-    synta_per_write_bool(w, in->profile0x0004);
-    synta_per_write_bool(w, in->profile0x0006);
-    synta_per_write_bool(w, in->profile0x0101);
-    synta_per_write_bool(w, in->profile0x0102);
-    synta_per_write_bool(w, in->profile0x0103);
-    synta_per_write_bool(w, in->profile0x0104);
+    synta_per_word run0 = {0, 0, 0};
+    synta_per_word_push(&run0, in->profile0x0001 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0002 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0003 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0004 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0006 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0101 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0102 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0103 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0104 ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -27921,6 +29245,28 @@ synta_status eutra_rrc_definitions_T_PollRetransmit_write_per(const eutra_rrc_de
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_T_PollRetransmit eutra_rrc_definitions_T_PollRetransmit_per_items[64] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(22), INT64_C(23), INT64_C(24), INT64_C(25), INT64_C(26), INT64_C(27), INT64_C(28), INT64_C(29), INT64_C(30), INT64_C(31), INT64_C(32), INT64_C(33), INT64_C(34), INT64_C(35), INT64_C(36), INT64_C(37), INT64_C(38), INT64_C(39), INT64_C(40), INT64_C(41), INT64_C(42), INT64_C(43), INT64_C(44), INT64_C(45), INT64_C(46), INT64_C(47), INT64_C(48), INT64_C(49), INT64_C(50), INT64_C(51), INT64_C(52), INT64_C(53), INT64_C(54), INT64_C(55), INT64_C(56), INT64_C(57), INT64_C(58), INT64_C(59), INT64_C(60), INT64_C(61), INT64_C(62), INT64_C(63)};
+
+synta_status eutra_rrc_definitions_T_PollRetransmit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 6, 63, &i, err));
+    *out = eutra_rrc_definitions_T_PollRetransmit_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_T_PollRetransmit_write_per_bits(const eutra_rrc_definitions_T_PollRetransmit *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 64; i++) {
+        if (eutra_rrc_definitions_T_PollRetransmit_per_items[i] == *in) {
+            synta_per_word_push(run, i, 6);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -28165,6 +29511,28 @@ synta_status eutra_rrc_definitions_PollPDU_write_per(const eutra_rrc_definitions
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PollPDU eutra_rrc_definitions_PollPDU_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_PollPDU_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PollPDU *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_PollPDU_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PollPDU_write_per_bits(const eutra_rrc_definitions_PollPDU *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_PollPDU_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -28505,6 +29873,28 @@ synta_status eutra_rrc_definitions_PollByte_write_per(const eutra_rrc_definition
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PollByte eutra_rrc_definitions_PollByte_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_PollByte_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PollByte *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_PollByte_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PollByte_write_per_bits(const eutra_rrc_definitions_PollByte *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_PollByte_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_PollByte_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -28753,6 +30143,28 @@ synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_write_per(const eu
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_write_per_bits(const eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_UL_AM_RLC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_AM_RLC *out, synta_error *err) {
     /* t-PollRetransmit */
     {
@@ -28888,10 +30300,12 @@ synta_status eutra_rrc_definitions_UL_AM_RLC_read_per(synta_per_reader *r, synta
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_PollRetransmit_read_per(r, arena, &out->t_PollRetransmit, err), "t-PollRetransmit");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PollPDU_read_per(r, arena, &out->pollPDU, err), "pollPDU");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PollByte_read_per(r, arena, &out->pollByte, err), "pollByte");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_read_per(r, arena, &out->maxRetxThreshold, err), "maxRetxThreshold");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 16, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_PollRetransmit_read_per_bits(&run0, 0, &out->t_PollRetransmit, err), "t-PollRetransmit");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PollPDU_read_per_bits(&run0, 6, &out->pollPDU, err), "pollPDU");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PollByte_read_per_bits(&run0, 9, &out->pollByte, err), "pollByte");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_read_per_bits(&run0, 13, &out->maxRetxThreshold, err), "maxRetxThreshold");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -28900,10 +30314,12 @@ synta_status eutra_rrc_definitions_UL_AM_RLC_write_per(const eutra_rrc_definitio
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_PollRetransmit_write_per(&in->t_PollRetransmit, w, err), "t-PollRetransmit");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PollPDU_write_per(&in->pollPDU, w, err), "pollPDU");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PollByte_write_per(&in->pollByte, w, err), "pollByte");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_write_per(&in->maxRetxThreshold, w, err), "maxRetxThreshold");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_PollRetransmit_write_per_bits(&in->t_PollRetransmit, &run0, err), "t-PollRetransmit");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PollPDU_write_per_bits(&in->pollPDU, &run0, err), "pollPDU");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PollByte_write_per_bits(&in->pollByte, &run0, err), "pollByte");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_write_per_bits(&in->maxRetxThreshold, &run0, err), "maxRetxThreshold");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -29413,6 +30829,28 @@ synta_status eutra_rrc_definitions_T_Reordering_write_per(const eutra_rrc_defini
     if (*in == INT64_C(31)) {
         synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 31);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_T_Reordering eutra_rrc_definitions_T_Reordering_per_items[32] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(22), INT64_C(23), INT64_C(24), INT64_C(25), INT64_C(26), INT64_C(27), INT64_C(28), INT64_C(29), INT64_C(30), INT64_C(31)};
+
+synta_status eutra_rrc_definitions_T_Reordering_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_Reordering *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 5, 31, &i, err));
+    *out = eutra_rrc_definitions_T_Reordering_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_T_Reordering_write_per_bits(const eutra_rrc_definitions_T_Reordering *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 32; i++) {
+        if (eutra_rrc_definitions_T_Reordering_per_items[i] == *in) {
+            synta_per_word_push(run, i, 5);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -30281,6 +31719,28 @@ synta_status eutra_rrc_definitions_T_StatusProhibit_write_per(const eutra_rrc_de
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_T_StatusProhibit eutra_rrc_definitions_T_StatusProhibit_per_items[64] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(22), INT64_C(23), INT64_C(24), INT64_C(25), INT64_C(26), INT64_C(27), INT64_C(28), INT64_C(29), INT64_C(30), INT64_C(31), INT64_C(32), INT64_C(33), INT64_C(34), INT64_C(35), INT64_C(36), INT64_C(37), INT64_C(38), INT64_C(39), INT64_C(40), INT64_C(41), INT64_C(42), INT64_C(43), INT64_C(44), INT64_C(45), INT64_C(46), INT64_C(47), INT64_C(48), INT64_C(49), INT64_C(50), INT64_C(51), INT64_C(52), INT64_C(53), INT64_C(54), INT64_C(55), INT64_C(56), INT64_C(57), INT64_C(58), INT64_C(59), INT64_C(60), INT64_C(61), INT64_C(62), INT64_C(63)};
+
+synta_status eutra_rrc_definitions_T_StatusProhibit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 6, 63, &i, err));
+    *out = eutra_rrc_definitions_T_StatusProhibit_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_T_StatusProhibit_write_per_bits(const eutra_rrc_definitions_T_StatusProhibit *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 64; i++) {
+        if (eutra_rrc_definitions_T_StatusProhibit_per_items[i] == *in) {
+            synta_per_word_push(run, i, 6);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_T_StatusProhibit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -30474,8 +31934,10 @@ synta_status eutra_rrc_definitions_DL_AM_RLC_read_per(synta_per_reader *r, synta
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_read_per(r, arena, &out->t_Reordering, err), "t-Reordering");
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_StatusProhibit_read_per(r, arena, &out->t_StatusProhibit, err), "t-StatusProhibit");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 11, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_read_per_bits(&run0, 0, &out->t_Reordering, err), "t-Reordering");
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_StatusProhibit_read_per_bits(&run0, 5, &out->t_StatusProhibit, err), "t-StatusProhibit");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -30484,8 +31946,10 @@ synta_status eutra_rrc_definitions_DL_AM_RLC_write_per(const eutra_rrc_definitio
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_write_per(&in->t_Reordering, w, err), "t-Reordering");
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_StatusProhibit_write_per(&in->t_StatusProhibit, w, err), "t-StatusProhibit");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_write_per_bits(&in->t_Reordering, &run0, err), "t-Reordering");
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_StatusProhibit_write_per_bits(&in->t_StatusProhibit, &run0, err), "t-StatusProhibit");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -30765,6 +32229,28 @@ synta_status eutra_rrc_definitions_SN_FieldLength_write_per(const eutra_rrc_defi
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SN_FieldLength eutra_rrc_definitions_SN_FieldLength_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_SN_FieldLength_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_SN_FieldLength_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SN_FieldLength_write_per_bits(const eutra_rrc_definitions_SN_FieldLength *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_SN_FieldLength_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -31141,8 +32627,10 @@ synta_status eutra_rrc_definitions_DL_UM_RLC_read_per(synta_per_reader *r, synta
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SN_FieldLength_read_per(r, arena, &out->sn_FieldLength, err), "sn-FieldLength");
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_read_per(r, arena, &out->t_Reordering, err), "t-Reordering");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 6, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SN_FieldLength_read_per_bits(&run0, 0, &out->sn_FieldLength, err), "sn-FieldLength");
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_read_per_bits(&run0, 1, &out->t_Reordering, err), "t-Reordering");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -31151,8 +32639,10 @@ synta_status eutra_rrc_definitions_DL_UM_RLC_write_per(const eutra_rrc_definitio
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_SN_FieldLength_write_per(&in->sn_FieldLength, w, err), "sn-FieldLength");
-    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_write_per(&in->t_Reordering, w, err), "t-Reordering");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_SN_FieldLength_write_per_bits(&in->sn_FieldLength, &run0, err), "sn-FieldLength");
+    SYNTA_TRY_AT(eutra_rrc_definitions_T_Reordering_write_per_bits(&in->t_Reordering, &run0, err), "t-Reordering");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -32293,24 +33783,24 @@ synta_status eutra_rrc_definitions_SRB_ToAddMod_jer_in_content(const synta_json 
 synta_status eutra_rrc_definitions_SRB_ToAddMod_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SRB_ToAddMod *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
+    SYNTA_TRY(synta_per_read_word(r, 4, &preamble, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 1, SYNTA_PER_BITS(1), 0), arena, &out->srb_Identity, err), "srb-Identity");
+        size_t off = preamble.at + 3;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 3, 1, 1, 1, &out->srb_Identity, err), "srb-Identity");
         SYNTA_TRY_AT(synta_check((out->srb_Identity >= 1u && out->srb_Identity <= 2u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "srb-Identity");
     }
-    out->has_rlc_Config = SYNTA_PER_BIT(preamble, 3, 1);
+    out->has_rlc_Config = synta_per_word_bit(&preamble, 1);
     if (out->has_rlc_Config) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SRB_ToAddMod_rlc_Config_read_per(r, arena, &out->rlc_Config, err), "rlc-Config");
     }
-    out->has_logicalChannelConfig = SYNTA_PER_BIT(preamble, 3, 2);
+    out->has_logicalChannelConfig = synta_per_word_bit(&preamble, 2);
     if (out->has_logicalChannelConfig) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SRB_ToAddMod_logicalChannelConfig_read_per(r, arena, &out->logicalChannelConfig, err), "logicalChannelConfig");
     }
-    if (SYNTA_PER_BIT(preamble, 3, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -32331,11 +33821,13 @@ synta_status eutra_rrc_definitions_SRB_ToAddMod_write_per(const eutra_rrc_defini
     p2 = in->has_logicalChannelConfig;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p2);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p2, 1);
     SYNTA_TRY_AT(synta_check((in->srb_Identity >= 1u && in->srb_Identity <= 2u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "srb-Identity");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 1, SYNTA_PER_BITS(1), 0), (uint64_t)in->srb_Identity, err), "srb-Identity");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->srb_Identity, 1, 1, 1, err), "srb-Identity");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SRB_ToAddMod_rlc_Config_write_per(&in->rlc_Config, w, err), "rlc-Config");
     }
@@ -32914,6 +34406,19 @@ synta_status eutra_rrc_definitions_CellIndex_write_per(const eutra_rrc_definitio
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_CellIndex_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CellIndex *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 31, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_CellIndex_write_per_bits(const eutra_rrc_definitions_CellIndex *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 31, 5, err);
 }
 
 synta_status eutra_rrc_definitions_CellIndex_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err) {

@@ -317,6 +317,19 @@ synta_status eutra_rrc_definitions_Q_RxLevMin_write_per(const eutra_rrc_definiti
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_Q_RxLevMin_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_i8(run, first, 6, -70, 48, out, err));
+    SYNTA_TRY(synta_check((*out >= INT64_C(-70) && *out <= INT64_C(-22)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_Q_RxLevMin_write_per_bits(const eutra_rrc_definitions_Q_RxLevMin *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= INT64_C(-70) && *in <= INT64_C(-22)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_int64(run, (int64_t)(*in), -70, 48, 6, err);
+}
+
 synta_status eutra_rrc_definitions_Q_RxLevMin_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -467,6 +480,19 @@ synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_write_per(const eut
     SYNTA_TRY(synta_check(*in <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 2, 0, 3, out, err));
+    SYNTA_TRY(synta_check(*out <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_write_per_bits(const eutra_rrc_definitions_RRC_TransactionIdentifier *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 3, 2, err);
 }
 
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err) {
@@ -2006,6 +2032,19 @@ synta_status eutra_rrc_definitions_MeasObjectId_write_per(const eutra_rrc_defini
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_MeasObjectId_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MeasObjectId *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 31, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MeasObjectId_write_per_bits(const eutra_rrc_definitions_MeasObjectId *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 31, 5, err);
+}
+
 synta_status eutra_rrc_definitions_MeasObjectId_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -2650,6 +2689,19 @@ synta_status eutra_rrc_definitions_ReportConfigId_write_per(const eutra_rrc_defi
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_ReportConfigId_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigId *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 31, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportConfigId_write_per_bits(const eutra_rrc_definitions_ReportConfigId *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 31, 5, err);
+}
+
 synta_status eutra_rrc_definitions_ReportConfigId_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -3278,6 +3330,19 @@ synta_status eutra_rrc_definitions_MeasId_write_per(const eutra_rrc_definitions_
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_MeasId_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MeasId *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 1, 31, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MeasId_write_per_bits(const eutra_rrc_definitions_MeasId *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 31, 5, err);
 }
 
 synta_status eutra_rrc_definitions_MeasId_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err) {
@@ -4302,6 +4367,28 @@ synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_write
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_write_per_bits(const eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -4517,12 +4604,12 @@ synta_status eutra_rrc_definitions_QuantityConfigUTRA_jer_in_content(const synta
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_read_per(r, arena, &out->measQuantityUTRA_FDD, err), "measQuantityUTRA-FDD");
+    SYNTA_TRY(synta_per_read_word(r, 2, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_read_per_bits(&preamble, 1, &out->measQuantityUTRA_FDD, err), "measQuantityUTRA-FDD");
     SYNTA_TRY_AT(eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD_read_per(r, arena, &out->measQuantityUTRA_TDD, err), "measQuantityUTRA-TDD");
-    if (SYNTA_PER_BIT(preamble, 1, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(eutra_rrc_definitions_FilterCoefficient_read_per(r, arena, &out->filterCoefficient, err), "filterCoefficient");
         /* CANONICAL-PER leaves a DEFAULT value out; BASIC-PER may send it. */
@@ -4570,8 +4657,10 @@ synta_status eutra_rrc_definitions_QuantityConfigUTRA_write_per(const eutra_rrc_
         same = synta_writer_equals(probe, eutra_rrc_definitions_QuantityConfigUTRA_filterCoefficient_default, sizeof eutra_rrc_definitions_QuantityConfigUTRA_filterCoefficient_default);
         p2 = !same;
     }
-    synta_per_write_bit(w, p2);
-    SYNTA_TRY_AT(eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_write_per(&in->measQuantityUTRA_FDD, w, err), "measQuantityUTRA-FDD");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p2, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_write_per_bits(&in->measQuantityUTRA_FDD, &preamble, err), "measQuantityUTRA-FDD");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD_write_per(&in->measQuantityUTRA_TDD, w, err), "measQuantityUTRA-TDD");
     if (p2) {
         SYNTA_TRY_AT(eutra_rrc_definitions_FilterCoefficient_write_per(&in->filterCoefficient, w, err), "filterCoefficient");
@@ -5111,6 +5200,28 @@ synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_w
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_write_per_bits(const eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -6197,6 +6308,19 @@ synta_status eutra_rrc_definitions_RSRP_Range_write_per(const eutra_rrc_definiti
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_RSRP_Range_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RSRP_Range *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 0, 97, out, err));
+    SYNTA_TRY(synta_check(*out <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RSRP_Range_write_per_bits(const eutra_rrc_definitions_RSRP_Range *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 97, 7, err);
+}
+
 synta_status eutra_rrc_definitions_RSRP_Range_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -6807,15 +6931,15 @@ synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_jer_in_content(const 
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PreRegistrationInfoHRPD *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->preRegistrationAllowed, err), "preRegistrationAllowed");
-    out->has_preRegistrationZoneId = SYNTA_PER_BIT(preamble, 2, 0);
+    SYNTA_TRY(synta_per_read_word(r, 3, &preamble, err));
+    out->preRegistrationAllowed = synta_per_word_bit(&preamble, 2);
+    out->has_preRegistrationZoneId = synta_per_word_bit(&preamble, 0);
     if (out->has_preRegistrationZoneId) {
         SYNTA_TRY_AT(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, &out->preRegistrationZoneId, err), "preRegistrationZoneId");
     }
-    out->has_secondaryPreRegistrationZoneIdList = SYNTA_PER_BIT(preamble, 2, 1);
+    out->has_secondaryPreRegistrationZoneIdList = synta_per_word_bit(&preamble, 1);
     if (out->has_secondaryPreRegistrationZoneIdList) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_read_per(r, arena, &out->secondaryPreRegistrationZoneIdList, err), "secondaryPreRegistrationZoneIdList");
     }
@@ -6831,9 +6955,11 @@ synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_write_per(const eutra
     p1 = in->has_preRegistrationZoneId;
     bool p2;
     p2 = in->has_secondaryPreRegistrationZoneIdList;
-    synta_per_write_bit(w, p1);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bool(w, in->preRegistrationAllowed);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, in->preRegistrationAllowed ? 1u : 0u, 1);
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)in->preRegistrationZoneId, err), "preRegistrationZoneId");
     }
@@ -7089,6 +7215,28 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_write_pe
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MobilityStateParameters_t_Evaluation eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MobilityStateParameters_t_Evaluation *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_write_per_bits(const eutra_rrc_definitions_MobilityStateParameters_t_Evaluation *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -7225,6 +7373,28 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_write_pe
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MobilityStateParameters_t_HystNormal eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_write_per_bits(const eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -7370,16 +7540,18 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_read_per(synta_per_re
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_read_per(r, arena, &out->t_Evaluation, err), "t-Evaluation");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_read_per(r, arena, &out->t_HystNormal, err), "t-HystNormal");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 14, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_read_per_bits(&run0, 0, &out->t_Evaluation, err), "t-Evaluation");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_read_per_bits(&run0, 3, &out->t_HystNormal, err), "t-HystNormal");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), arena, &out->n_CellChangeMedium, err), "n-CellChangeMedium");
+        size_t off = run0.at + 6;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 4, 1, 15, &out->n_CellChangeMedium, err), "n-CellChangeMedium");
         SYNTA_TRY_AT(synta_check((out->n_CellChangeMedium >= 1u && out->n_CellChangeMedium <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n-CellChangeMedium");
     }
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), arena, &out->n_CellChangeHigh, err), "n-CellChangeHigh");
+        size_t off = run0.at + 10;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 10, 4, 1, 15, &out->n_CellChangeHigh, err), "n-CellChangeHigh");
         SYNTA_TRY_AT(synta_check((out->n_CellChangeHigh >= 1u && out->n_CellChangeHigh <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n-CellChangeHigh");
     }
     synta_per_leave(r);
@@ -7390,12 +7562,14 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_write_per(const eutra
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_write_per(&in->t_Evaluation, w, err), "t-Evaluation");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_write_per(&in->t_HystNormal, w, err), "t-HystNormal");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_write_per_bits(&in->t_Evaluation, &run0, err), "t-Evaluation");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_write_per_bits(&in->t_HystNormal, &run0, err), "t-HystNormal");
     SYNTA_TRY_AT(synta_check((in->n_CellChangeMedium >= 1u && in->n_CellChangeMedium <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n-CellChangeMedium");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->n_CellChangeMedium, err), "n-CellChangeMedium");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->n_CellChangeMedium, 1, 15, 4, err), "n-CellChangeMedium");
     SYNTA_TRY_AT(synta_check((in->n_CellChangeHigh >= 1u && in->n_CellChangeHigh <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n-CellChangeHigh");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->n_CellChangeHigh, err), "n-CellChangeHigh");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->n_CellChangeHigh, 1, 15, 4, err), "n-CellChangeHigh");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -7603,6 +7777,28 @@ synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_write_per(co
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_write_per_bits(const eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -7699,6 +7895,28 @@ synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_write_per(cons
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_SpeedStateScaleFactors_sf_High eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_per_items[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 3, &i, err));
+    *out = eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_write_per_bits(const eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 4; i++) {
+        if (eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors *out, synta_error *err) {
     /* sf-Medium */
     {
@@ -7784,8 +8002,10 @@ synta_status eutra_rrc_definitions_SpeedStateScaleFactors_read_per(synta_per_rea
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_read_per(r, arena, &out->sf_Medium, err), "sf-Medium");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_read_per(r, arena, &out->sf_High, err), "sf-High");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 4, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_read_per_bits(&run0, 0, &out->sf_Medium, err), "sf-Medium");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_read_per_bits(&run0, 2, &out->sf_High, err), "sf-High");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -7794,8 +8014,10 @@ synta_status eutra_rrc_definitions_SpeedStateScaleFactors_write_per(const eutra_
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_write_per(&in->sf_Medium, w, err), "sf-Medium");
-    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_write_per(&in->sf_High, w, err), "sf-High");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_write_per_bits(&in->sf_Medium, &run0, err), "sf-Medium");
+    SYNTA_TRY_AT(eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_write_per_bits(&in->sf_High, &run0, err), "sf-High");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -9400,6 +9622,28 @@ synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_write_per(
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_write_per_bits(const eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -9628,6 +9872,28 @@ synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_write_per(
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_write_per_bits(const eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA *out, synta_error *err) {
     /* dl-Bandwidth */
     {
@@ -9716,11 +9982,11 @@ synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_jer_in_content(const sy
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_read_per(r, arena, &out->dl_Bandwidth, err), "dl-Bandwidth");
-    out->has_ul_Bandwidth = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_read_per_bits(&preamble, 1, &out->dl_Bandwidth, err), "dl-Bandwidth");
+    out->has_ul_Bandwidth = synta_per_word_bit(&preamble, 0);
     if (out->has_ul_Bandwidth) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_read_per(r, arena, &out->ul_Bandwidth, err), "ul-Bandwidth");
     }
@@ -9734,8 +10000,10 @@ synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_write_per(const eutra_r
     (void)w;
     bool p1;
     p1 = in->has_ul_Bandwidth;
-    synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_write_per(&in->dl_Bandwidth, w, err), "dl-Bandwidth");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_write_per_bits(&in->dl_Bandwidth, &preamble, err), "dl-Bandwidth");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_write_per(&in->ul_Bandwidth, w, err), "ul-Bandwidth");
     }
@@ -9986,6 +10254,28 @@ synta_status eutra_rrc_definitions_MobilityControlInfo_t304_write_per(const eutr
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_MobilityControlInfo_t304 eutra_rrc_definitions_MobilityControlInfo_t304_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_MobilityControlInfo_t304_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MobilityControlInfo_t304 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_MobilityControlInfo_t304_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MobilityControlInfo_t304_write_per_bits(const eutra_rrc_definitions_MobilityControlInfo_t304 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_MobilityControlInfo_t304_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -11125,6 +11415,19 @@ synta_status eutra_rrc_definitions_RSRQ_Range_write_per(const eutra_rrc_definiti
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_RSRQ_Range_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 6, 0, 34, out, err));
+    SYNTA_TRY(synta_check(*out <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_RSRQ_Range_write_per_bits(const eutra_rrc_definitions_RSRQ_Range *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 34, 6, err);
+}
+
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -11318,8 +11621,10 @@ synta_status eutra_rrc_definitions_MeasResults_measResultServCell_read_per(synta
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_RSRP_Range_read_per(r, arena, &out->rsrpResult, err), "rsrpResult");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RSRQ_Range_read_per(r, arena, &out->rsrqResult, err), "rsrqResult");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 13, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_RSRP_Range_read_per_bits(&run0, 0, &out->rsrpResult, err), "rsrpResult");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RSRQ_Range_read_per_bits(&run0, 7, &out->rsrqResult, err), "rsrqResult");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -11328,8 +11633,10 @@ synta_status eutra_rrc_definitions_MeasResults_measResultServCell_write_per(cons
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_RSRP_Range_write_per(&in->rsrpResult, w, err), "rsrpResult");
-    SYNTA_TRY_AT(eutra_rrc_definitions_RSRQ_Range_write_per(&in->rsrqResult, w, err), "rsrqResult");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_RSRP_Range_write_per_bits(&in->rsrpResult, &run0, err), "rsrpResult");
+    SYNTA_TRY_AT(eutra_rrc_definitions_RSRQ_Range_write_per_bits(&in->rsrqResult, &run0, err), "rsrqResult");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -12886,17 +13193,17 @@ synta_status eutra_rrc_definitions_MeasResults_jer_in_content(const synta_json *
 synta_status eutra_rrc_definitions_MeasResults_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResults *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_read_per(r, arena, &out->measId, err), "measId");
+    SYNTA_TRY(synta_per_read_word(r, 7, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_read_per_bits(&preamble, 2, &out->measId, err), "measId");
     SYNTA_TRY_AT(eutra_rrc_definitions_MeasResults_measResultServCell_read_per(r, arena, &out->measResultServCell, err), "measResultServCell");
-    out->has_measResultNeighCells = SYNTA_PER_BIT(preamble, 2, 1);
+    out->has_measResultNeighCells = synta_per_word_bit(&preamble, 1);
     if (out->has_measResultNeighCells) {
         SYNTA_TRY_AT(eutra_rrc_definitions_MeasResults_measResultNeighCells_read_per(r, arena, &out->measResultNeighCells, err), "measResultNeighCells");
     }
-    if (SYNTA_PER_BIT(preamble, 2, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -12915,9 +13222,11 @@ synta_status eutra_rrc_definitions_MeasResults_write_per(const eutra_rrc_definit
     p2 = in->has_measResultNeighCells;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_write_per(&in->measId, w, err), "measId");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_write_per_bits(&in->measId, &preamble, err), "measId");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_MeasResults_measResultServCell_write_per(&in->measResultServCell, w, err), "measResultServCell");
     if (p2) {
         SYNTA_TRY_AT(eutra_rrc_definitions_MeasResults_measResultNeighCells_write_per(&in->measResultNeighCells, w, err), "measResultNeighCells");
@@ -13095,6 +13404,19 @@ synta_status eutra_rrc_definitions_MCC_MNC_Digit_write_per(const eutra_rrc_defin
     SYNTA_TRY(synta_check(*in <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_MCC_MNC_Digit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 4, 0, 9, out, err));
+    SYNTA_TRY(synta_check(*out <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_MCC_MNC_Digit_write_per_bits(const eutra_rrc_definitions_MCC_MNC_Digit *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 9, 4, err);
 }
 
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err) {
@@ -14287,6 +14609,28 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_write_per(const eu
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UE_TimersAndConstants_t300 eutra_rrc_definitions_UE_TimersAndConstants_t300_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t300 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_UE_TimersAndConstants_t300_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t300 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_UE_TimersAndConstants_t300_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t301 *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -14427,6 +14771,28 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_write_per(const eu
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UE_TimersAndConstants_t301 eutra_rrc_definitions_UE_TimersAndConstants_t301_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t301 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_UE_TimersAndConstants_t301_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t301 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_UE_TimersAndConstants_t301_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t310 *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -14552,6 +14918,28 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_write_per(const eu
     if (*in == INT64_C(6)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 6);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UE_TimersAndConstants_t310 eutra_rrc_definitions_UE_TimersAndConstants_t310_per_items[7] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6)};
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t310 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 6, &i, err));
+    *out = eutra_rrc_definitions_UE_TimersAndConstants_t310_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t310 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 7; i++) {
+        if (eutra_rrc_definitions_UE_TimersAndConstants_t310_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -14696,6 +15084,28 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_write_per(const eu
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UE_TimersAndConstants_n310 eutra_rrc_definitions_UE_TimersAndConstants_n310_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_n310 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_UE_TimersAndConstants_n310_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_n310 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_UE_TimersAndConstants_n310_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t311 *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -14821,6 +15231,28 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_write_per(const eu
     if (*in == INT64_C(6)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 6);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UE_TimersAndConstants_t311 eutra_rrc_definitions_UE_TimersAndConstants_t311_per_items[7] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6)};
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t311 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 6, &i, err));
+    *out = eutra_rrc_definitions_UE_TimersAndConstants_t311_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t311 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 7; i++) {
+        if (eutra_rrc_definitions_UE_TimersAndConstants_t311_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -14961,6 +15393,28 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_write_per(const eu
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_UE_TimersAndConstants_n311 eutra_rrc_definitions_UE_TimersAndConstants_n311_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_n311 *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_UE_TimersAndConstants_n311_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_n311 *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_UE_TimersAndConstants_n311_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -15154,17 +15608,17 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_jer_in_content(const sy
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t300_read_per(r, arena, &out->t300, err), "t300");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t301_read_per(r, arena, &out->t301, err), "t301");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t310_read_per(r, arena, &out->t310, err), "t310");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n310_read_per(r, arena, &out->n310, err), "n310");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t311_read_per(r, arena, &out->t311, err), "t311");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n311_read_per(r, arena, &out->n311, err), "n311");
-    if (SYNTA_PER_BIT(preamble, 1, 0)) {
+    SYNTA_TRY(synta_per_read_word(r, 19, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t300_read_per_bits(&preamble, 1, &out->t300, err), "t300");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t301_read_per_bits(&preamble, 4, &out->t301, err), "t301");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t310_read_per_bits(&preamble, 7, &out->t310, err), "t310");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n310_read_per_bits(&preamble, 10, &out->n310, err), "n310");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t311_read_per_bits(&preamble, 13, &out->t311, err), "t311");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n311_read_per_bits(&preamble, 16, &out->n311, err), "n311");
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -15181,13 +15635,15 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_write_per(const eutra_r
     (void)w;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t300_write_per(&in->t300, w, err), "t300");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t301_write_per(&in->t301, w, err), "t301");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t310_write_per(&in->t310, w, err), "t310");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n310_write_per(&in->n310, w, err), "n310");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t311_write_per(&in->t311, w, err), "t311");
-    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n311_write_per(&in->n311, w, err), "n311");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t300_write_per_bits(&in->t300, &preamble, err), "t300");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t301_write_per_bits(&in->t301, &preamble, err), "t301");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t310_write_per_bits(&in->t310, &preamble, err), "t310");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n310_write_per_bits(&in->n310, &preamble, err), "n310");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_t311_write_per_bits(&in->t311, &preamble, err), "t311");
+    SYNTA_TRY_AT(eutra_rrc_definitions_UE_TimersAndConstants_n311_write_per_bits(&in->n311, &preamble, err), "n311");
+    synta_per_write_word(w, &preamble);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -15349,6 +15805,19 @@ synta_status eutra_rrc_definitions_ReselectionThreshold_write_per(const eutra_rr
     SYNTA_TRY(synta_check(*in <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_ReselectionThreshold_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 0, 31, out, err));
+    SYNTA_TRY(synta_check(*out <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReselectionThreshold_write_per_bits(const eutra_rrc_definitions_ReselectionThreshold *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 31, 5, err);
 }
 
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err) {
@@ -15573,6 +16042,28 @@ synta_status eutra_rrc_definitions_AllowedMeasBandwidth_write_per(const eutra_rr
     if (*in == INT64_C(5)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 5);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_AllowedMeasBandwidth eutra_rrc_definitions_AllowedMeasBandwidth_per_items[6] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5)};
+
+synta_status eutra_rrc_definitions_AllowedMeasBandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 5, &i, err));
+    *out = eutra_rrc_definitions_AllowedMeasBandwidth_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_AllowedMeasBandwidth_write_per_bits(const eutra_rrc_definitions_AllowedMeasBandwidth *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 6; i++) {
+        if (eutra_rrc_definitions_AllowedMeasBandwidth_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -15895,6 +16386,19 @@ synta_status eutra_rrc_definitions_T_Reselection_write_per(const eutra_rrc_defin
     SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_T_Reselection_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_Reselection *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 3, 0, 7, out, err));
+    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_T_Reselection_write_per_bits(const eutra_rrc_definitions_T_Reselection *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 7, 3, err);
 }
 
 synta_status eutra_rrc_definitions_T_Reselection_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err) {
@@ -16229,6 +16733,28 @@ synta_status eutra_rrc_definitions_PhysCellIdRange_range_write_per(const eutra_r
     if (*in == INT64_C(15)) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 15);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PhysCellIdRange_range eutra_rrc_definitions_PhysCellIdRange_range_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_PhysCellIdRange_range_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PhysCellIdRange_range *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_PhysCellIdRange_range_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PhysCellIdRange_range_write_per_bits(const eutra_rrc_definitions_PhysCellIdRange_range *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_PhysCellIdRange_range_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -17275,13 +17801,15 @@ synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_read_per(synta_pe
             SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "nid");
         }
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->multipleSID, err), "multipleSID");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->multipleNID, err), "multipleNID");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->homeReg, err), "homeReg");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->foreignSIDReg, err), "foreignSIDReg");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->foreignNIDReg, err), "foreignNIDReg");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->parameterReg, err), "parameterReg");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->powerUpReg, err), "powerUpReg");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
+    out->multipleSID = synta_per_word_bit(&run0, 0);
+    out->multipleNID = synta_per_word_bit(&run0, 1);
+    out->homeReg = synta_per_word_bit(&run0, 2);
+    out->foreignSIDReg = synta_per_word_bit(&run0, 3);
+    out->foreignNIDReg = synta_per_word_bit(&run0, 4);
+    out->parameterReg = synta_per_word_bit(&run0, 5);
+    out->powerUpReg = synta_per_word_bit(&run0, 6);
     {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->registrationPeriod, err), "registrationPeriod");
@@ -17332,13 +17860,15 @@ synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_write_per(const e
         SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "nid");
     }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->nid, err), "nid");
-    synta_per_write_bool(w, in->multipleSID);
-    synta_per_write_bool(w, in->multipleNID);
-    synta_per_write_bool(w, in->homeReg);
-    synta_per_write_bool(w, in->foreignSIDReg);
-    synta_per_write_bool(w, in->foreignNIDReg);
-    synta_per_write_bool(w, in->parameterReg);
-    synta_per_write_bool(w, in->powerUpReg);
+    synta_per_word run0 = {0, 0, 0};
+    synta_per_word_push(&run0, in->multipleSID ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->multipleNID ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->homeReg ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->foreignSIDReg ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->foreignNIDReg ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->parameterReg ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->powerUpReg ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     {
         size_t length = synta_bit_string_length(&in->registrationPeriod);
         SYNTA_TRY_AT(synta_check(length == 7u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "registrationPeriod");
@@ -17863,6 +18393,28 @@ synta_status eutra_rrc_definitions_Q_OffsetRange_write_per(const eutra_rrc_defin
     if (*in == INT64_C(30)) {
         synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 30);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_Q_OffsetRange eutra_rrc_definitions_Q_OffsetRange_per_items[31] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(22), INT64_C(23), INT64_C(24), INT64_C(25), INT64_C(26), INT64_C(27), INT64_C(28), INT64_C(29), INT64_C(30)};
+
+synta_status eutra_rrc_definitions_Q_OffsetRange_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 5, 30, &i, err));
+    *out = eutra_rrc_definitions_Q_OffsetRange_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_Q_OffsetRange_write_per_bits(const eutra_rrc_definitions_Q_OffsetRange *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 31; i++) {
+        if (eutra_rrc_definitions_Q_OffsetRange_per_items[i] == *in) {
+            synta_per_word_push(run, i, 5);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -19329,6 +19881,19 @@ synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per(const eutra_rrc_
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 0, 127, out, err));
+    SYNTA_TRY(synta_check(*out <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per_bits(const eutra_rrc_definitions_PhysCellIdUTRA_TDD *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 127, 7, err);
+}
+
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -19481,6 +20046,19 @@ synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_write_per(const eutra_r
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_i8(run, first, 5, -15, 30, out, err));
+    SYNTA_TRY(synta_check((*out >= INT64_C(-15) && *out <= INT64_C(15)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_write_per_bits(const eutra_rrc_definitions_Q_OffsetRangeInterRAT *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= INT64_C(-15) && *in <= INT64_C(15)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_int64(run, (int64_t)(*in), -15, 30, 5, err);
+}
+
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -19631,6 +20209,19 @@ synta_status eutra_rrc_definitions_Hysteresis_write_per(const eutra_rrc_definiti
     SYNTA_TRY(synta_check(*in <= 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 30, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_Hysteresis_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Hysteresis *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 5, 0, 30, out, err));
+    SYNTA_TRY(synta_check(*out <= 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_Hysteresis_write_per_bits(const eutra_rrc_definitions_Hysteresis *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 30, 5, err);
 }
 
 synta_status eutra_rrc_definitions_Hysteresis_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err) {
@@ -19859,9 +20450,11 @@ synta_status eutra_rrc_definitions_MeasIdToAddMod_read_per(synta_per_reader *r, 
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_read_per(r, arena, &out->measId, err), "measId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasObjectId_read_per(r, arena, &out->measObjectId, err), "measObjectId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigId_read_per(r, arena, &out->reportConfigId, err), "reportConfigId");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 15, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_read_per_bits(&run0, 0, &out->measId, err), "measId");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasObjectId_read_per_bits(&run0, 5, &out->measObjectId, err), "measObjectId");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigId_read_per_bits(&run0, 10, &out->reportConfigId, err), "reportConfigId");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -19870,9 +20463,11 @@ synta_status eutra_rrc_definitions_MeasIdToAddMod_write_per(const eutra_rrc_defi
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_write_per(&in->measId, w, err), "measId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasObjectId_write_per(&in->measObjectId, w, err), "measObjectId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigId_write_per(&in->reportConfigId, w, err), "reportConfigId");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_write_per_bits(&in->measId, &run0, err), "measId");
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasObjectId_write_per_bits(&in->measObjectId, &run0, err), "measObjectId");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigId_write_per_bits(&in->reportConfigId, &run0, err), "reportConfigId");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -20469,19 +21064,19 @@ synta_status eutra_rrc_definitions_MeasObjectCDMA2000_jer_in_content(const synta
 synta_status eutra_rrc_definitions_MeasObjectCDMA2000_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectCDMA2000 *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 6, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_read_per(r, arena, &out->cdma2000_Type, err), "cdma2000-Type");
+    SYNTA_TRY(synta_per_read_word(r, 7, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_read_per_bits(&preamble, 6, &out->cdma2000_Type, err), "cdma2000-Type");
     SYNTA_TRY_AT(eutra_rrc_definitions_CarrierFreqCDMA2000_read_per(r, arena, &out->carrierFreq, err), "carrierFreq");
-    out->has_searchWindowSize = SYNTA_PER_BIT(preamble, 6, 1);
+    out->has_searchWindowSize = synta_per_word_bit(&preamble, 1);
     if (out->has_searchWindowSize) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->searchWindowSize, err), "searchWindowSize");
         SYNTA_TRY_AT(synta_check(out->searchWindowSize <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "searchWindowSize");
     }
-    if (SYNTA_PER_BIT(preamble, 6, 2)) {
+    if (synta_per_word_bit(&preamble, 2)) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(eutra_rrc_definitions_Q_OffsetRangeInterRAT_read_per(r, arena, &out->offsetFreq, err), "offsetFreq");
         /* CANONICAL-PER leaves a DEFAULT value out; BASIC-PER may send it. */
@@ -20493,19 +21088,19 @@ synta_status eutra_rrc_definitions_MeasObjectCDMA2000_read_per(synta_per_reader 
     } else {
         out->offsetFreq = INT64_C(0);
     }
-    out->has_cellsToRemoveList = SYNTA_PER_BIT(preamble, 6, 3);
+    out->has_cellsToRemoveList = synta_per_word_bit(&preamble, 3);
     if (out->has_cellsToRemoveList) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellIndexList_read_per(r, arena, &out->cellsToRemoveList, err), "cellsToRemoveList");
     }
-    out->has_cellsToAddModList = SYNTA_PER_BIT(preamble, 6, 4);
+    out->has_cellsToAddModList = synta_per_word_bit(&preamble, 4);
     if (out->has_cellsToAddModList) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellsToAddModListCDMA2000_read_per(r, arena, &out->cellsToAddModList, err), "cellsToAddModList");
     }
-    out->has_cellForWhichToReportCGI = SYNTA_PER_BIT(preamble, 6, 5);
+    out->has_cellForWhichToReportCGI = synta_per_word_bit(&preamble, 5);
     if (out->has_cellForWhichToReportCGI) {
         SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdCDMA2000_read_per(r, arena, &out->cellForWhichToReportCGI, err), "cellForWhichToReportCGI");
     }
-    if (SYNTA_PER_BIT(preamble, 6, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -20536,13 +21131,15 @@ synta_status eutra_rrc_definitions_MeasObjectCDMA2000_write_per(const eutra_rrc_
     p6 = in->has_cellForWhichToReportCGI;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bit(w, p3);
-    synta_per_write_bit(w, p4);
-    synta_per_write_bit(w, p5);
-    synta_per_write_bit(w, p6);
-    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_write_per(&in->cdma2000_Type, w, err), "cdma2000-Type");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    synta_per_word_push(&preamble, p4, 1);
+    synta_per_word_push(&preamble, p5, 1);
+    synta_per_word_push(&preamble, p6, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_write_per_bits(&in->cdma2000_Type, &preamble, err), "cdma2000-Type");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_CarrierFreqCDMA2000_write_per(&in->carrierFreq, w, err), "carrierFreq");
     if (p2) {
         SYNTA_TRY_AT(synta_check(in->searchWindowSize <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "searchWindowSize");
@@ -21738,8 +22335,10 @@ synta_status eutra_rrc_definitions_MeasObjectEUTRA_read_per(synta_per_reader *r,
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 7, &preamble, err));
     SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, &out->carrierFreq, err), "carrierFreq");
-    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_read_per(r, arena, &out->allowedMeasBandwidth, err), "allowedMeasBandwidth");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->presenceAntennaPort1, err), "presenceAntennaPort1");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 4, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_read_per_bits(&run0, 0, &out->allowedMeasBandwidth, err), "allowedMeasBandwidth");
+    out->presenceAntennaPort1 = synta_per_word_bit(&run0, 3);
     SYNTA_TRY_AT(eutra_rrc_definitions_NeighCellConfig_read_per(r, arena, &out->neighCellConfig, err), "neighCellConfig");
     if (SYNTA_PER_BIT(preamble, 7, 1)) {
         size_t off = synta_per_offset(r);
@@ -21836,8 +22435,10 @@ synta_status eutra_rrc_definitions_MeasObjectEUTRA_write_per(const eutra_rrc_def
     synta_per_write_bit(w, p8);
     synta_per_write_bit(w, p9);
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->carrierFreq, err), "carrierFreq");
-    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_write_per(&in->allowedMeasBandwidth, w, err), "allowedMeasBandwidth");
-    synta_per_write_bool(w, in->presenceAntennaPort1);
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_AllowedMeasBandwidth_write_per_bits(&in->allowedMeasBandwidth, &run0, err), "allowedMeasBandwidth");
+    synta_per_word_push(&run0, in->presenceAntennaPort1 ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(eutra_rrc_definitions_NeighCellConfig_write_per(&in->neighCellConfig, w, err), "neighCellConfig");
     if (p4) {
         SYNTA_TRY_AT(eutra_rrc_definitions_Q_OffsetRange_write_per(&in->offsetFreq, w, err), "offsetFreq");
@@ -24859,12 +25460,14 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_read_per(synta_per_read
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 5, 1, 31, &out->cellIndex, err), "cellIndex");
         SYNTA_TRY_AT(synta_check((out->cellIndex >= 1u && out->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cellIndex");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_TDD_read_per(r, arena, &out->physCellId, err), "physCellId");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_TDD_read_per_bits(&run0, 5, &out->physCellId, err), "physCellId");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -24873,9 +25476,11 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_write_per(const eutra_r
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->cellIndex >= 1u && in->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cellIndex");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->cellIndex, err), "cellIndex");
-    SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per(&in->physCellId, w, err), "physCellId");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->cellIndex, 1, 31, 5, err), "cellIndex");
+    SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per_bits(&in->physCellId, &run0, err), "physCellId");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -26767,16 +27372,16 @@ synta_status eutra_rrc_definitions_MeasResultGERAN_measResult_jer_in_content(con
 synta_status eutra_rrc_definitions_MeasResultGERAN_measResult_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasResultGERAN_measResult *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
+    SYNTA_TRY(synta_per_read_word(r, 7, &preamble, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->rssi, err), "rssi");
+        size_t off = preamble.at + 1;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 6, 0, 63, &out->rssi, err), "rssi");
         SYNTA_TRY_AT(synta_check(out->rssi <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "rssi");
     }
-    if (SYNTA_PER_BIT(preamble, 1, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -26793,9 +27398,11 @@ synta_status eutra_rrc_definitions_MeasResultGERAN_measResult_write_per(const eu
     (void)w;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
     SYNTA_TRY_AT(synta_check(in->rssi <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "rssi");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->rssi, err), "rssi");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->rssi, 0, 63, 6, err), "rssi");
+    synta_per_write_word(w, &preamble);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -27979,12 +28586,14 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_e
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-30, 60, SYNTA_PER_BITS(6), 0), arena, &out->a3_Offset, err), "a3-Offset");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 6, -30, 60, &out->a3_Offset, err), "a3-Offset");
         SYNTA_TRY_AT(synta_check((out->a3_Offset >= INT64_C(-30) && out->a3_Offset <= INT64_C(30)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "a3-Offset");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->reportOnLeave, err), "reportOnLeave");
+    out->reportOnLeave = synta_per_word_bit(&run0, 6);
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -27993,9 +28602,11 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_e
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->a3_Offset >= INT64_C(-30) && in->a3_Offset <= INT64_C(30)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "a3-Offset");
-    SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-30, 60, SYNTA_PER_BITS(6), 0), (int64_t)in->a3_Offset, err), "a3-Offset");
-    synta_per_write_bool(w, in->reportOnLeave);
+    SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->a3_Offset, -30, 60, 6, err), "a3-Offset");
+    synta_per_word_push(&run0, in->reportOnLeave ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -28701,6 +29312,28 @@ synta_status eutra_rrc_definitions_TimeToTrigger_write_per(const eutra_rrc_defin
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_TimeToTrigger eutra_rrc_definitions_TimeToTrigger_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_TimeToTrigger_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_TimeToTrigger_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_TimeToTrigger_write_per_bits(const eutra_rrc_definitions_TimeToTrigger *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_TimeToTrigger_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_TimeToTrigger_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -28921,8 +29554,10 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event2_read_per
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_read_per(r, arena, &out->eventId, err), "eventId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_read_per(r, arena, &out->hysteresis, err), "hysteresis");
-    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_read_per(r, arena, &out->timeToTrigger, err), "timeToTrigger");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 9, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_read_per_bits(&run0, 0, &out->hysteresis, err), "hysteresis");
+    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_read_per_bits(&run0, 5, &out->timeToTrigger, err), "timeToTrigger");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -28932,8 +29567,10 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event2_write_pe
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_write_per(&in->eventId, w, err), "eventId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_write_per(&in->hysteresis, w, err), "hysteresis");
-    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_write_per(&in->timeToTrigger, w, err), "timeToTrigger");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_write_per_bits(&in->hysteresis, &run0, err), "hysteresis");
+    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_write_per_bits(&in->timeToTrigger, &run0, err), "timeToTrigger");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -29007,6 +29644,28 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purp
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -29301,6 +29960,28 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_write_per(c
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -29371,6 +30052,28 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_write_per(co
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -29511,6 +30214,28 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_write_per(cons
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReportConfigEUTRA_reportAmount eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -29739,6 +30464,28 @@ synta_status eutra_rrc_definitions_ReportInterval_write_per(const eutra_rrc_defi
     if (*in == INT64_C(15)) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 15);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReportInterval eutra_rrc_definitions_ReportInterval_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_ReportInterval_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportInterval *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_ReportInterval_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportInterval_write_per_bits(const eutra_rrc_definitions_ReportInterval *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_ReportInterval_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -30049,15 +30796,17 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_read_per(synta_per_reader *
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerType_read_per(r, arena, &out->triggerType, err), "triggerType");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_read_per(r, arena, &out->triggerQuantity, err), "triggerQuantity");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_read_per(r, arena, &out->reportQuantity, err), "reportQuantity");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_read_per_bits(&run0, 0, &out->triggerQuantity, err), "triggerQuantity");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_read_per_bits(&run0, 1, &out->reportQuantity, err), "reportQuantity");
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->maxReportCells, err), "maxReportCells");
+        size_t off = run0.at + 2;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 2, 3, 1, 7, &out->maxReportCells, err), "maxReportCells");
         SYNTA_TRY_AT(synta_check((out->maxReportCells >= 1u && out->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "maxReportCells");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_read_per(r, arena, &out->reportInterval, err), "reportInterval");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_read_per(r, arena, &out->reportAmount, err), "reportAmount");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_read_per_bits(&run0, 5, &out->reportInterval, err), "reportInterval");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_read_per_bits(&run0, 9, &out->reportAmount, err), "reportAmount");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -30077,12 +30826,14 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_write_per(const eutra_rrc_d
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerType_write_per(&in->triggerType, w, err), "triggerType");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_write_per(&in->triggerQuantity, w, err), "triggerQuantity");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_write_per(&in->reportQuantity, w, err), "reportQuantity");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_write_per_bits(&in->triggerQuantity, &run0, err), "triggerQuantity");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_write_per_bits(&in->reportQuantity, &run0, err), "reportQuantity");
     SYNTA_TRY_AT(synta_check((in->maxReportCells >= 1u && in->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "maxReportCells");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->maxReportCells, err), "maxReportCells");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_write_per(&in->reportInterval, w, err), "reportInterval");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_write_per(&in->reportAmount, w, err), "reportAmount");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->maxReportCells, 1, 7, 3, err), "maxReportCells");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_write_per_bits(&in->reportInterval, &run0, err), "reportInterval");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_write_per_bits(&in->reportAmount, &run0, err), "reportAmount");
+    synta_per_write_word(w, &run0);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -30501,6 +31252,19 @@ synta_status eutra_rrc_definitions_ThresholdGERAN_write_per(const eutra_rrc_defi
     return SYNTA_OK;
 }
 
+
+synta_status eutra_rrc_definitions_ThresholdGERAN_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 6, 0, 63, out, err));
+    SYNTA_TRY(synta_check(*out <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ThresholdGERAN_write_per_bits(const eutra_rrc_definitions_ThresholdGERAN *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 63, 6, err);
+}
+
 synta_status eutra_rrc_definitions_ThresholdGERAN_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -30651,6 +31415,19 @@ synta_status eutra_rrc_definitions_ThresholdCDMA2000_write_per(const eutra_rrc_d
     SYNTA_TRY(synta_check(*in <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status eutra_rrc_definitions_ThresholdCDMA2000_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 6, 0, 63, out, err));
+    SYNTA_TRY(synta_check(*out <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ThresholdCDMA2000_write_per_bits(const eutra_rrc_definitions_ThresholdCDMA2000 *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 63, 6, err);
 }
 
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err) {
@@ -31595,8 +32372,10 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_event2_read_
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_triggerType_event_eventId_read_per(r, arena, &out->eventId, err), "eventId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_read_per(r, arena, &out->hysteresis, err), "hysteresis");
-    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_read_per(r, arena, &out->timeToTrigger, err), "timeToTrigger");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 9, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_read_per_bits(&run0, 0, &out->hysteresis, err), "hysteresis");
+    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_read_per_bits(&run0, 5, &out->timeToTrigger, err), "timeToTrigger");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -31606,8 +32385,10 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_event2_write
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_triggerType_event_eventId_write_per(&in->eventId, w, err), "eventId");
-    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_write_per(&in->hysteresis, w, err), "hysteresis");
-    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_write_per(&in->timeToTrigger, w, err), "timeToTrigger");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_Hysteresis_write_per_bits(&in->hysteresis, &run0, err), "hysteresis");
+    SYNTA_TRY_AT(eutra_rrc_definitions_TimeToTrigger_write_per_bits(&in->timeToTrigger, &run0, err), "timeToTrigger");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -31692,6 +32473,28 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_p
     if (*in == INT64_C(2)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_write_per_bits(const eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -32052,6 +32855,28 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_write_per(c
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_ReportConfigInterRAT_reportAmount eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigInterRAT_reportAmount *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_write_per_bits(const eutra_rrc_definitions_ReportConfigInterRAT_reportAmount *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT *out, synta_error *err) {
     /* triggerType */
     {
@@ -32200,13 +33025,15 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_read_per(synta_per_reade
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_triggerType_read_per(r, arena, &out->triggerType, err), "triggerType");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->maxReportCells, err), "maxReportCells");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 3, 1, 7, &out->maxReportCells, err), "maxReportCells");
         SYNTA_TRY_AT(synta_check((out->maxReportCells >= 1u && out->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "maxReportCells");
     }
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_read_per(r, arena, &out->reportInterval, err), "reportInterval");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_read_per(r, arena, &out->reportAmount, err), "reportAmount");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_read_per_bits(&run0, 3, &out->reportInterval, err), "reportInterval");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_read_per_bits(&run0, 7, &out->reportAmount, err), "reportAmount");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -32226,10 +33053,12 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_write_per(const eutra_rr
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_triggerType_write_per(&in->triggerType, w, err), "triggerType");
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->maxReportCells >= 1u && in->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "maxReportCells");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->maxReportCells, err), "maxReportCells");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_write_per(&in->reportInterval, w, err), "reportInterval");
-    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_write_per(&in->reportAmount, w, err), "reportAmount");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->maxReportCells, 1, 7, 3, err), "maxReportCells");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_write_per_bits(&in->reportInterval, &run0, err), "reportInterval");
+    SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_write_per_bits(&in->reportAmount, &run0, err), "reportAmount");
+    synta_per_write_word(w, &run0);
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
         SYNTA_TRY(synta_per_write_unknown_additions(w, in->unknown_per, err));
@@ -37260,6 +38089,28 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_wr
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -37330,6 +38181,28 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_wr
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -37445,8 +38318,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_read_per(synta_p
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_SupportedBandListHRPD_read_per(r, arena, &out->supportedBandListHRPD, err), "supportedBandListHRPD");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_read_per(r, arena, &out->tx_ConfigHRPD, err), "tx-ConfigHRPD");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_read_per(r, arena, &out->rx_ConfigHRPD, err), "rx-ConfigHRPD");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 2, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_read_per_bits(&run0, 0, &out->tx_ConfigHRPD, err), "tx-ConfigHRPD");
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_read_per_bits(&run0, 1, &out->rx_ConfigHRPD, err), "rx-ConfigHRPD");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -37456,8 +38331,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_write_per(const 
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_SupportedBandListHRPD_write_per(&in->supportedBandListHRPD, w, err), "supportedBandListHRPD");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_write_per(&in->tx_ConfigHRPD, w, err), "tx-ConfigHRPD");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_write_per(&in->rx_ConfigHRPD, w, err), "rx-ConfigHRPD");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_write_per_bits(&in->tx_ConfigHRPD, &run0, err), "tx-ConfigHRPD");
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_write_per_bits(&in->rx_ConfigHRPD, &run0, err), "rx-ConfigHRPD");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -37879,6 +38756,28 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -37949,6 +38848,28 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -38064,8 +38985,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_read_per(synta_
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_SupportedBandList1XRTT_read_per(r, arena, &out->supportedBandList1XRTT, err), "supportedBandList1XRTT");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_read_per(r, arena, &out->tx_Config1XRTT, err), "tx-Config1XRTT");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_read_per(r, arena, &out->rx_Config1XRTT, err), "rx-Config1XRTT");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 2, &run0, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_read_per_bits(&run0, 0, &out->tx_Config1XRTT, err), "tx-Config1XRTT");
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_read_per_bits(&run0, 1, &out->rx_Config1XRTT, err), "rx-Config1XRTT");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -38075,8 +38998,10 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_write_per(const
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_SupportedBandList1XRTT_write_per(&in->supportedBandList1XRTT, w, err), "supportedBandList1XRTT");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_write_per(&in->tx_Config1XRTT, w, err), "tx-Config1XRTT");
-    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_write_per(&in->rx_Config1XRTT, w, err), "rx-Config1XRTT");
+    synta_per_word run0 = {0, 0, 0};
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_write_per_bits(&in->tx_Config1XRTT, &run0, err), "tx-Config1XRTT");
+    SYNTA_TRY_AT(eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_write_per_bits(&in->rx_Config1XRTT, &run0, err), "rx-Config1XRTT");
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -39074,15 +39999,17 @@ synta_status eutra_rrc_definitions_PDCP_Parameters_supportedROHC_Profiles_read_p
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0001, err), "profile0x0001");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0002, err), "profile0x0002");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0003, err), "profile0x0003");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0004, err), "profile0x0004");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0006, err), "profile0x0006");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0101, err), "profile0x0101");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0102, err), "profile0x0102");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0103, err), "profile0x0103");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->profile0x0104, err), "profile0x0104");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 9, &run0, err));
+    out->profile0x0001 = synta_per_word_bit(&run0, 0);
+    out->profile0x0002 = synta_per_word_bit(&run0, 1);
+    out->profile0x0003 = synta_per_word_bit(&run0, 2);
+    out->profile0x0004 = synta_per_word_bit(&run0, 3);
+    out->profile0x0006 = synta_per_word_bit(&run0, 4);
+    out->profile0x0101 = synta_per_word_bit(&run0, 5);
+    out->profile0x0102 = synta_per_word_bit(&run0, 6);
+    out->profile0x0103 = synta_per_word_bit(&run0, 7);
+    out->profile0x0104 = synta_per_word_bit(&run0, 8);
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -39091,15 +40018,17 @@ synta_status eutra_rrc_definitions_PDCP_Parameters_supportedROHC_Profiles_write_
     (void)err;
     (void)in;
     (void)w;
-    synta_per_write_bool(w, in->profile0x0001);
-    synta_per_write_bool(w, in->profile0x0002);
-    synta_per_write_bool(w, in->profile0x0003);
-    synta_per_write_bool(w, in->profile0x0004);
-    synta_per_write_bool(w, in->profile0x0006);
-    synta_per_write_bool(w, in->profile0x0101);
-    synta_per_write_bool(w, in->profile0x0102);
-    synta_per_write_bool(w, in->profile0x0103);
-    synta_per_write_bool(w, in->profile0x0104);
+    synta_per_word run0 = {0, 0, 0};
+    synta_per_word_push(&run0, in->profile0x0001 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0002 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0003 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0004 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0006 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0101 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0102 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0103 ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->profile0x0104 ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -39327,6 +40256,28 @@ synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions
     if (*in == INT64_C(15)) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 15);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_per_items[16] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(15)};
+
+synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 15, &i, err));
+    *out = eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_write_per_bits(const eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 16; i++) {
+        if (eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -39737,8 +40688,10 @@ synta_status eutra_rrc_definitions_PhyLayerParameters_read_per(synta_per_reader 
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->ue_TxAntennaSelectionSupported, err), "ue-TxAntennaSelectionSupported");
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->ue_SpecificRefSigsSupported, err), "ue-SpecificRefSigsSupported");
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 2, &run0, err));
+    out->ue_TxAntennaSelectionSupported = synta_per_word_bit(&run0, 0);
+    out->ue_SpecificRefSigsSupported = synta_per_word_bit(&run0, 1);
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -39747,8 +40700,10 @@ synta_status eutra_rrc_definitions_PhyLayerParameters_write_per(const eutra_rrc_
     (void)err;
     (void)in;
     (void)w;
-    synta_per_write_bool(w, in->ue_TxAntennaSelectionSupported);
-    synta_per_write_bool(w, in->ue_SpecificRefSigsSupported);
+    synta_per_word run0 = {0, 0, 0};
+    synta_per_word_push(&run0, in->ue_TxAntennaSelectionSupported ? 1u : 0u, 1);
+    synta_per_word_push(&run0, in->ue_SpecificRefSigsSupported ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 
@@ -41276,12 +42231,14 @@ synta_status eutra_rrc_definitions_SupportedBandEUTRA_read_per(synta_per_reader 
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
+    synta_per_word run0;
+    SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 63, SYNTA_PER_BITS(6), 0), arena, &out->bandEUTRA, err), "bandEUTRA");
+        size_t off = run0.at;
+        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 1, 63, &out->bandEUTRA, err), "bandEUTRA");
         SYNTA_TRY_AT(synta_check((out->bandEUTRA >= 1u && out->bandEUTRA <= 64u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "bandEUTRA");
     }
-    SYNTA_TRY_AT(synta_per_read_bool(r, &out->halfDuplex, err), "halfDuplex");
+    out->halfDuplex = synta_per_word_bit(&run0, 6);
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -41290,9 +42247,11 @@ synta_status eutra_rrc_definitions_SupportedBandEUTRA_write_per(const eutra_rrc_
     (void)err;
     (void)in;
     (void)w;
+    synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(synta_check((in->bandEUTRA >= 1u && in->bandEUTRA <= 64u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "bandEUTRA");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->bandEUTRA, err), "bandEUTRA");
-    synta_per_write_bool(w, in->halfDuplex);
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->bandEUTRA, 1, 63, 6, err), "bandEUTRA");
+    synta_per_word_push(&run0, in->halfDuplex ? 1u : 0u, 1);
+    synta_per_write_word(w, &run0);
     return SYNTA_OK;
 }
 

@@ -441,6 +441,9 @@ synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_encode_co
 synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_write_per(const eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth *out, synta_error *err);
+synta_status eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_write_per_bits(const eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MasterInformationBlock *out, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_encode_content(const eutra_rrc_definitions_MasterInformationBlock *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MasterInformationBlock_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -543,6 +546,9 @@ synta_status eutra_rrc_definitions_CellChangeOrder_t304_encode_content(const eut
 synta_status eutra_rrc_definitions_CellChangeOrder_t304_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_t304_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder_t304 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_t304_write_per(const eutra_rrc_definitions_CellChangeOrder_t304 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_CellChangeOrder_t304_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CellChangeOrder_t304 *out, synta_error *err);
+synta_status eutra_rrc_definitions_CellChangeOrder_t304_write_per_bits(const eutra_rrc_definitions_CellChangeOrder_t304 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2_encode_content(const eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -625,6 +631,9 @@ synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_encode_content(const e
 synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PagingRecord_cn_Domain *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_write_per(const eutra_rrc_definitions_PagingRecord_cn_Domain *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PagingRecord_cn_Domain *out, synta_error *err);
+synta_status eutra_rrc_definitions_PagingRecord_cn_Domain_write_per_bits(const eutra_rrc_definitions_PagingRecord_cn_Domain *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PagingRecord *out, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_encode_content(const eutra_rrc_definitions_PagingRecord *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PagingRecord_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -657,6 +666,9 @@ synta_status eutra_rrc_definitions_IMSI_Digit_encode_content(const eutra_rrc_def
 synta_status eutra_rrc_definitions_IMSI_Digit_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_write_per(const eutra_rrc_definitions_IMSI_Digit *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_IMSI_Digit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err);
+synta_status eutra_rrc_definitions_IMSI_Digit_write_per_bits(const eutra_rrc_definitions_IMSI_Digit *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_IMSI_Digit_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_criticalExtensions_c12_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReconfiguration_criticalExtensions_c12 *out, synta_error *err);
@@ -893,6 +905,9 @@ synta_status eutra_rrc_definitions_ReestablishmentCause_encode_content(const eut
 synta_status eutra_rrc_definitions_ReestablishmentCause_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_write_per(const eutra_rrc_definitions_ReestablishmentCause *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReestablishmentCause_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReestablishmentCause_write_per_bits(const eutra_rrc_definitions_ReestablishmentCause *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReestablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReestablishmentCause_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionReject_criticalExtensions_c12_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionReject_criticalExtensions_c12 *out, synta_error *err);
@@ -972,6 +987,9 @@ synta_status eutra_rrc_definitions_ReleaseCause_encode_content(const eutra_rrc_d
 synta_status eutra_rrc_definitions_ReleaseCause_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReleaseCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_write_per(const eutra_rrc_definitions_ReleaseCause *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReleaseCause_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReleaseCause *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReleaseCause_write_per_bits(const eutra_rrc_definitions_ReleaseCause *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReleaseCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReleaseCause_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RedirectedCarrierInfo_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RedirectedCarrierInfo *out, synta_error *err);
@@ -987,6 +1005,9 @@ synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_encode_conte
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_IdleModeMobilityControlInfo_t320 *out, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_write_per(const eutra_rrc_definitions_IdleModeMobilityControlInfo_t320 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IdleModeMobilityControlInfo_t320 *out, synta_error *err);
+synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_t320_write_per_bits(const eutra_rrc_definitions_IdleModeMobilityControlInfo_t320 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IdleModeMobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_encode_content(const eutra_rrc_definitions_IdleModeMobilityControlInfo *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IdleModeMobilityControlInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -1146,6 +1167,9 @@ synta_status eutra_rrc_definitions_EstablishmentCause_encode_content(const eutra
 synta_status eutra_rrc_definitions_EstablishmentCause_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_write_per(const eutra_rrc_definitions_EstablishmentCause *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_EstablishmentCause_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err);
+synta_status eutra_rrc_definitions_EstablishmentCause_write_per_bits(const eutra_rrc_definitions_EstablishmentCause *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_EstablishmentCause *out, synta_error *err);
 synta_status eutra_rrc_definitions_EstablishmentCause_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RRCConnectionSetup_criticalExtensions_c12_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRCConnectionSetup_criticalExtensions_c12 *out, synta_error *err);
@@ -1382,11 +1406,17 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelated
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_write_per(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_cellBarred *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_encode_content(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_write_per(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_intraFreqReselection *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_encode_content(const eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelatedInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -1402,6 +1432,9 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_e
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_write_per(const eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension_encode_content(const eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -1431,6 +1464,9 @@ synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_write_per(const eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse *out, synta_error *err);
+synta_status eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse_write_per_bits(const eutra_rrc_definitions_PLMN_IdentityInfo_cellReservedForOperatorUse *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PLMN_IdentityInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_encode_content(const eutra_rrc_definitions_PLMN_IdentityInfo *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_IdentityInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -1455,6 +1491,9 @@ synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_encode_content(
 synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SchedulingInfo_si_Periodicity *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_write_per(const eutra_rrc_definitions_SchedulingInfo_si_Periodicity *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SchedulingInfo_si_Periodicity *out, synta_error *err);
+synta_status eutra_rrc_definitions_SchedulingInfo_si_Periodicity_write_per_bits(const eutra_rrc_definitions_SchedulingInfo_si_Periodicity *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SchedulingInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_encode_content(const eutra_rrc_definitions_SchedulingInfo *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -1653,6 +1692,9 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandw
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_write_per(const eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_ul_Bandwidth *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType2_freqInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_encode_content(const eutra_rrc_definitions_SystemInformationBlockType2_freqInfo *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType2_freqInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -1670,11 +1712,17 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_encode_cont
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_write_per(const eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor *out, synta_error *err);
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_write_per_bits(const eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_encode_content(const eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_write_per(const eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *out, synta_error *err);
+synta_status eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_write_per_bits(const eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AC_BarringConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_encode_content(const eutra_rrc_definitions_AC_BarringConfig *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AC_BarringConfig_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -1699,6 +1747,9 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeri
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_write_per(const eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod *out, synta_error *err);
+synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_write_per_bits(const eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation *out, synta_error *err);
 synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_encode_untagged(const eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation *in, synta_writer *w, synta_error *err);
 int eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_has_tag(synta_tag tag);
@@ -1717,16 +1768,25 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionIn
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_write_per(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_q_Hyst *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_encode_content(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_write_per(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_Medium *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_encode_content(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_write_per(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_sf_High *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_encode_content(const eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType3_cellReselectionInfoCommon_speedStateReselectionPars_q_HystSF_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2043,6 +2103,9 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSe
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_write_per(const eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType *out, synta_error *err);
+synta_status eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_write_per_bits(const eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInformationBlockType11 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_encode_content(const eutra_rrc_definitions_SystemInformationBlockType11 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SystemInformationBlockType11_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2055,6 +2118,9 @@ synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_encode_co
 synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_write_per(const eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount *out, synta_error *err);
+synta_status eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount_write_per_bits(const eutra_rrc_definitions_AntennaInfoCommon_antennaPortsCount *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_encode_content(const eutra_rrc_definitions_AntennaInfoCommon *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoCommon_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2067,6 +2133,9 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_encode_
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_write_per(const eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode *out, synta_error *err);
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode_write_per_bits(const eutra_rrc_definitions_AntennaInfoDedicated_transmissionMode *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_encode_untagged(const eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction *in, synta_writer *w, synta_error *err);
 int eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_has_tag(synta_tag tag);
@@ -2078,6 +2147,9 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelect
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_write_per(const eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2 *out, synta_error *err);
+synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2_write_per_bits(const eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_setup2 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection *out, synta_error *err);
 synta_status eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_encode_untagged(const eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection *in, synta_writer *w, synta_error *err);
 int eutra_rrc_definitions_AntennaInfoDedicated_ue_TransmitAntennaSelection_has_tag(synta_tag tag);
@@ -2096,6 +2168,9 @@ synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_enco
 synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_write_per(const eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic *out, synta_error *err);
+synta_status eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_write_per_bits(const eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CQI_ReportConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_encode_content(const eutra_rrc_definitions_CQI_ReportConfig *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CQI_ReportConfig_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2132,6 +2207,9 @@ synta_status eutra_rrc_definitions_DRB_Identity_encode_content(const eutra_rrc_d
 synta_status eutra_rrc_definitions_DRB_Identity_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_write_per(const eutra_rrc_definitions_DRB_Identity *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DRB_Identity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRB_Identity *out, synta_error *err);
+synta_status eutra_rrc_definitions_DRB_Identity_write_per_bits(const eutra_rrc_definitions_DRB_Identity *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRB_Identity_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *out, synta_error *err);
@@ -2139,11 +2217,17 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_pr
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_write_per(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *out, synta_error *err);
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_write_per_bits(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_encode_content(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_write_per(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *out, synta_error *err);
+synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_write_per_bits(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_encode_content(const eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2161,16 +2245,25 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_encod
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_write_per(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx *out, synta_error *err);
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_maxHARQ_Tx *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_encode_content(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_write_per(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *out, synta_error *err);
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_periodicBSR_Timer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_encode_content(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_write_per(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *out, synta_error *err);
+synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_retxBSR_Timer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_encode_content(const eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_ul_SCH_Config_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2181,16 +2274,25 @@ synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_T
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_write_per(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer *out, synta_error *err);
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_periodicPHR_Timer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_encode_content(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_write_per(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *out, synta_error *err);
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_prohibitPHR_Timer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_encode_content(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_write_per(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *out, synta_error *err);
+synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange_write_per_bits(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup_dl_PathlossChange *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup2_encode_content(const eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MAC_MainConfig_phr_Config_setup2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2214,16 +2316,25 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_encode_conte
 synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_onDurationTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_write_per(const eutra_rrc_definitions_DRX_Config_setup_onDurationTimer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_onDurationTimer *out, synta_error *err);
+synta_status eutra_rrc_definitions_DRX_Config_setup_onDurationTimer_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_onDurationTimer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_encode_content(const eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_write_per(const eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *out, synta_error *err);
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_drx_InactivityTimer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_encode_content(const eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_write_per(const eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *out, synta_error *err);
+synta_status eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_drx_RetransmissionTimer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_encode_untagged(const eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset *in, synta_writer *w, synta_error *err);
 int eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_has_tag(synta_tag tag);
@@ -2235,6 +2346,9 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_enco
 synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_write_per(const eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle *out, synta_error *err);
+synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_write_per_bits(const eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DRX_Config_setup_shortDRX *out, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_encode_content(const eutra_rrc_definitions_DRX_Config_setup_shortDRX *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2258,6 +2372,9 @@ synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_encode_content(const
 synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PDCP_Config_discardTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_write_per(const eutra_rrc_definitions_PDCP_Config_discardTimer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDCP_Config_discardTimer *out, synta_error *err);
+synta_status eutra_rrc_definitions_PDCP_Config_discardTimer_write_per_bits(const eutra_rrc_definitions_PDCP_Config_discardTimer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_AM_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDCP_Config_rlc_AM *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_AM_encode_content(const eutra_rrc_definitions_PDCP_Config_rlc_AM *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_AM_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2268,6 +2385,9 @@ synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_encode_conten
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_write_per(const eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size *out, synta_error *err);
+synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size_write_per_bits(const eutra_rrc_definitions_PDCP_Config_rlc_UM_pdcp_SN_Size *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDCP_Config_rlc_UM *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_encode_content(const eutra_rrc_definitions_PDCP_Config_rlc_UM *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Config_rlc_UM_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2309,6 +2429,9 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_encode_content(cons
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_write_per(const eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *out, synta_error *err);
+synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a_write_per_bits(const eutra_rrc_definitions_PDSCH_ConfigDedicated_p_a *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDSCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_encode_content(const eutra_rrc_definitions_PDSCH_ConfigDedicated *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PDSCH_ConfigDedicated_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2321,11 +2444,17 @@ synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_encode_content(co
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PHICH_Config_phich_Duration *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_write_per(const eutra_rrc_definitions_PHICH_Config_phich_Duration *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PHICH_Config_phich_Duration *out, synta_error *err);
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Duration_write_per_bits(const eutra_rrc_definitions_PHICH_Config_phich_Duration *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PHICH_Config_phich_Resource *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_encode_content(const eutra_rrc_definitions_PHICH_Config_phich_Resource *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PHICH_Config_phich_Resource *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_write_per(const eutra_rrc_definitions_PHICH_Config_phich_Resource *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PHICH_Config_phich_Resource *out, synta_error *err);
+synta_status eutra_rrc_definitions_PHICH_Config_phich_Resource_write_per_bits(const eutra_rrc_definitions_PHICH_Config_phich_Resource *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PHICH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_encode_content(const eutra_rrc_definitions_PHICH_Config *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PHICH_Config_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2352,6 +2481,9 @@ synta_status eutra_rrc_definitions_P_Max_encode_content(const eutra_rrc_definiti
 synta_status eutra_rrc_definitions_P_Max_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_write_per(const eutra_rrc_definitions_P_Max *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_P_Max_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_P_Max *out, synta_error *err);
+synta_status eutra_rrc_definitions_P_Max_write_per_bits(const eutra_rrc_definitions_P_Max *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err);
 synta_status eutra_rrc_definitions_P_Max_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PRACH_ConfigSIB_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PRACH_ConfigSIB *out, synta_error *err);
@@ -2387,6 +2519,9 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_encode_co
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_write_per(const eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift *out, synta_error *err);
+synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_write_per_bits(const eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_encode_content(const eutra_rrc_definitions_PUCCH_ConfigCommon *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2399,6 +2534,9 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_write_per(const eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor *out, synta_error *err);
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_write_per_bits(const eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup2_encode_content(const eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2415,6 +2553,9 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_write_per(const eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode *out, synta_error *err);
+synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode_write_per_bits(const eutra_rrc_definitions_PUCCH_ConfigDedicated_tdd_AckNackFeedbackMode *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUCCH_ConfigDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_encode_content(const eutra_rrc_definitions_PUCCH_ConfigDedicated *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2427,6 +2568,9 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingM
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_write_per(const eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode *out, synta_error *err);
+synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_write_per_bits(const eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic *out, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_encode_content(const eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2458,21 +2602,33 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Pre
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_numberOfRA_Preambles *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_sizeOfRA_PreamblesGroupA *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messageSizeGroupA *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_messagePowerOffsetGroupB *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_preamblesGroupAConfig_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2488,11 +2644,17 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powe
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_powerRampingStep *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_preambleInitialReceivedTargetPower *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2503,16 +2665,25 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preamble
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_preambleTransMax *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_ra_ResponseWindowSize *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_write_per(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *out, synta_error *err);
+synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer_write_per_bits(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_mac_ContentionResolutionTimer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_encode_content(const eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2551,6 +2722,9 @@ synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_encode_co
 synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_write_per(const eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff *out, synta_error *err);
+synta_status eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff_write_per_bits(const eutra_rrc_definitions_BCCH_Config_modificationPeriodCoeff *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_encode_content(const eutra_rrc_definitions_BCCH_Config *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_BCCH_Config_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2563,11 +2737,17 @@ synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_encode_content
 synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PCCH_Config_defaultPagingCycle *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_write_per(const eutra_rrc_definitions_PCCH_Config_defaultPagingCycle *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PCCH_Config_defaultPagingCycle *out, synta_error *err);
+synta_status eutra_rrc_definitions_PCCH_Config_defaultPagingCycle_write_per_bits(const eutra_rrc_definitions_PCCH_Config_defaultPagingCycle *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_nB_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PCCH_Config_nB *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_nB_encode_content(const eutra_rrc_definitions_PCCH_Config_nB *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_nB_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_nB_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PCCH_Config_nB *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_nB_write_per(const eutra_rrc_definitions_PCCH_Config_nB *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PCCH_Config_nB_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PCCH_Config_nB *out, synta_error *err);
+synta_status eutra_rrc_definitions_PCCH_Config_nB_write_per_bits(const eutra_rrc_definitions_PCCH_Config_nB *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PCCH_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_encode_content(const eutra_rrc_definitions_PCCH_Config *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PCCH_Config_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2580,6 +2760,9 @@ synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_encode_content(const eu
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_write_per(const eutra_rrc_definitions_UL_CyclicPrefixLength *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err);
+synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_write_per_bits(const eutra_rrc_definitions_UL_CyclicPrefixLength *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_CyclicPrefixLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_CyclicPrefixLength_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RadioResourceConfigDedicated_mac_MainConfig_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RadioResourceConfigDedicated_mac_MainConfig *out, synta_error *err);
@@ -2691,6 +2874,9 @@ synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_encode_content(con
 synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_write_per(const eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold *out, synta_error *err);
+synta_status eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold_write_per_bits(const eutra_rrc_definitions_UL_AM_RLC_maxRetxThreshold *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UL_AM_RLC *out, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_encode_content(const eutra_rrc_definitions_UL_AM_RLC *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UL_AM_RLC_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2724,6 +2910,9 @@ synta_status eutra_rrc_definitions_SN_FieldLength_encode_content(const eutra_rrc
 synta_status eutra_rrc_definitions_SN_FieldLength_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_write_per(const eutra_rrc_definitions_SN_FieldLength *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SN_FieldLength_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err);
+synta_status eutra_rrc_definitions_SN_FieldLength_write_per_bits(const eutra_rrc_definitions_SN_FieldLength *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SN_FieldLength *out, synta_error *err);
 synta_status eutra_rrc_definitions_SN_FieldLength_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
@@ -2731,6 +2920,9 @@ synta_status eutra_rrc_definitions_T_PollRetransmit_encode_content(const eutra_r
 synta_status eutra_rrc_definitions_T_PollRetransmit_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_write_per(const eutra_rrc_definitions_T_PollRetransmit *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_T_PollRetransmit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
+synta_status eutra_rrc_definitions_T_PollRetransmit_write_per_bits(const eutra_rrc_definitions_T_PollRetransmit *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_PollRetransmit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_PollRetransmit_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err);
@@ -2738,6 +2930,9 @@ synta_status eutra_rrc_definitions_PollPDU_encode_content(const eutra_rrc_defini
 synta_status eutra_rrc_definitions_PollPDU_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_write_per(const eutra_rrc_definitions_PollPDU *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PollPDU_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PollPDU *out, synta_error *err);
+synta_status eutra_rrc_definitions_PollPDU_write_per_bits(const eutra_rrc_definitions_PollPDU *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PollPDU *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollPDU_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err);
@@ -2745,6 +2940,9 @@ synta_status eutra_rrc_definitions_PollByte_encode_content(const eutra_rrc_defin
 synta_status eutra_rrc_definitions_PollByte_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_write_per(const eutra_rrc_definitions_PollByte *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PollByte_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PollByte *out, synta_error *err);
+synta_status eutra_rrc_definitions_PollByte_write_per_bits(const eutra_rrc_definitions_PollByte *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PollByte *out, synta_error *err);
 synta_status eutra_rrc_definitions_PollByte_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
@@ -2752,6 +2950,9 @@ synta_status eutra_rrc_definitions_T_Reordering_encode_content(const eutra_rrc_d
 synta_status eutra_rrc_definitions_T_Reordering_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_write_per(const eutra_rrc_definitions_T_Reordering *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_T_Reordering_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
+synta_status eutra_rrc_definitions_T_Reordering_write_per_bits(const eutra_rrc_definitions_T_Reordering *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reordering *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reordering_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
@@ -2759,6 +2960,9 @@ synta_status eutra_rrc_definitions_T_StatusProhibit_encode_content(const eutra_r
 synta_status eutra_rrc_definitions_T_StatusProhibit_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_write_per(const eutra_rrc_definitions_T_StatusProhibit *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_T_StatusProhibit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
+synta_status eutra_rrc_definitions_T_StatusProhibit_write_per_bits(const eutra_rrc_definitions_T_StatusProhibit *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_StatusProhibit *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_StatusProhibit_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax *out, synta_error *err);
@@ -2766,6 +2970,9 @@ synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_en
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_write_per(const eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax *out, synta_error *err);
+synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_write_per_bits(const eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SchedulingRequestConfig_setup2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_encode_content(const eutra_rrc_definitions_SchedulingRequestConfig_setup2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2784,11 +2991,17 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_Bandwidt
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_write_per(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig *out, synta_error *err);
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_BandwidthConfig *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_encode_content(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_write_per(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *out, synta_error *err);
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_SubframeConfig *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts_encode_content(const eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigCommon_setup_srs_MaxUpPts_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2812,16 +3025,25 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandw
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_write_per(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth *out, synta_error *err);
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_encode_content(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_write_per(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *out, synta_error *err);
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_encode_content(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_write_per(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *out, synta_error *err);
+synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_write_per_bits(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2_encode_content(const eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2847,6 +3069,9 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL
 synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_write_per(const eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL *out, synta_error *err);
+synta_status eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_write_per_bits(const eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigDL_setup2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_encode_content(const eutra_rrc_definitions_SPS_ConfigDL_setup2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2865,11 +3090,17 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_write_per(const eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL *out, synta_error *err);
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL_write_per_bits(const eutra_rrc_definitions_SPS_ConfigUL_setup_semiPersistSchedIntervalUL *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_encode_content(const eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_write_per(const eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *out, synta_error *err);
+synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter_write_per_bits(const eutra_rrc_definitions_SPS_ConfigUL_setup_implicitReleaseAfter *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent *out, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_encode_content(const eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2915,11 +3146,17 @@ synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_encode_content(
 synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_TDD_Config_subframeAssignment *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_write_per(const eutra_rrc_definitions_TDD_Config_subframeAssignment *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TDD_Config_subframeAssignment *out, synta_error *err);
+synta_status eutra_rrc_definitions_TDD_Config_subframeAssignment_write_per_bits(const eutra_rrc_definitions_TDD_Config_subframeAssignment *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TDD_Config_specialSubframePatterns *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_encode_content(const eutra_rrc_definitions_TDD_Config_specialSubframePatterns *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_TDD_Config_specialSubframePatterns *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_write_per(const eutra_rrc_definitions_TDD_Config_specialSubframePatterns *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TDD_Config_specialSubframePatterns *out, synta_error *err);
+synta_status eutra_rrc_definitions_TDD_Config_specialSubframePatterns_write_per_bits(const eutra_rrc_definitions_TDD_Config_specialSubframePatterns *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TDD_Config *out, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_encode_content(const eutra_rrc_definitions_TDD_Config *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TDD_Config_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2932,6 +3169,9 @@ synta_status eutra_rrc_definitions_TimeAlignmentTimer_encode_content(const eutra
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_write_per(const eutra_rrc_definitions_TimeAlignmentTimer *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_TimeAlignmentTimer_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err);
+synta_status eutra_rrc_definitions_TimeAlignmentTimer_write_per_bits(const eutra_rrc_definitions_TimeAlignmentTimer *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeAlignmentTimer *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeAlignmentTimer_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TPC_PDCCH_Config_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TPC_PDCCH_Config_setup2 *out, synta_error *err);
@@ -2960,6 +3200,9 @@ synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_encode_content
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlCommon_alpha *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_write_per(const eutra_rrc_definitions_UplinkPowerControlCommon_alpha *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UplinkPowerControlCommon_alpha *out, synta_error *err);
+synta_status eutra_rrc_definitions_UplinkPowerControlCommon_alpha_write_per_bits(const eutra_rrc_definitions_UplinkPowerControlCommon_alpha *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlCommon *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_encode_content(const eutra_rrc_definitions_UplinkPowerControlCommon *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlCommon_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -2972,6 +3215,9 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_write_per(const eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled *out, synta_error *err);
+synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_write_per_bits(const eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_init_value(eutra_rrc_definitions_UplinkPowerControlDedicated *out);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UplinkPowerControlDedicated *out, synta_error *err);
 synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_encode_content(const eutra_rrc_definitions_UplinkPowerControlDedicated *in, synta_writer *w, synta_error *err);
@@ -2985,26 +3231,41 @@ synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_encode_
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_write_per(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 *out, synta_error *err);
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_encode_content(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_write_per(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *out, synta_error *err);
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format1b *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_encode_content(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_write_per(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *out, synta_error *err);
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_encode_content(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_write_per(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *out, synta_error *err);
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2a *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_encode_content(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_write_per(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *out, synta_error *err);
+synta_status eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b_write_per_bits(const eutra_rrc_definitions_DeltaFList_PUCCH_deltaF_PUCCH_Format2b *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_DeltaFList_PUCCH *out, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_encode_content(const eutra_rrc_definitions_DeltaFList_PUCCH *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_DeltaFList_PUCCH_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3017,6 +3278,9 @@ synta_status eutra_rrc_definitions_NextHopChainingCount_encode_content(const eut
 synta_status eutra_rrc_definitions_NextHopChainingCount_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_write_per(const eutra_rrc_definitions_NextHopChainingCount *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_NextHopChainingCount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err);
+synta_status eutra_rrc_definitions_NextHopChainingCount_write_per_bits(const eutra_rrc_definitions_NextHopChainingCount *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err);
 synta_status eutra_rrc_definitions_NextHopChainingCount_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SecurityAlgorithmConfig_cipheringAlgorithm *out, synta_error *err);
@@ -3048,6 +3312,9 @@ synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_encode_content(con
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_write_per(const eutra_rrc_definitions_AdditionalSpectrumEmission *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err);
+synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_write_per_bits(const eutra_rrc_definitions_AdditionalSpectrumEmission *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err);
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueCDMA2000 *out, synta_error *err);
@@ -3090,6 +3357,9 @@ synta_status eutra_rrc_definitions_BandIndicatorGERAN_encode_content(const eutra
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_write_per(const eutra_rrc_definitions_BandIndicatorGERAN *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_BandIndicatorGERAN_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err);
+synta_status eutra_rrc_definitions_BandIndicatorGERAN_write_per_bits(const eutra_rrc_definitions_BandIndicatorGERAN *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_BandIndicatorGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_BandIndicatorGERAN_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierFreqCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierFreqCDMA2000 *out, synta_error *err);
@@ -3141,6 +3411,9 @@ synta_status eutra_rrc_definitions_CDMA2000_Type_encode_content(const eutra_rrc_
 synta_status eutra_rrc_definitions_CDMA2000_Type_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_write_per(const eutra_rrc_definitions_CDMA2000_Type *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_CDMA2000_Type_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err);
+synta_status eutra_rrc_definitions_CDMA2000_Type_write_per_bits(const eutra_rrc_definitions_CDMA2000_Type *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CDMA2000_Type *out, synta_error *err);
 synta_status eutra_rrc_definitions_CDMA2000_Type_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CellIdentity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIdentity *out, synta_error *err);
@@ -3167,6 +3440,9 @@ synta_status eutra_rrc_definitions_CellIndex_encode_content(const eutra_rrc_defi
 synta_status eutra_rrc_definitions_CellIndex_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_write_per(const eutra_rrc_definitions_CellIndex *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_CellIndex_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CellIndex *out, synta_error *err);
+synta_status eutra_rrc_definitions_CellIndex_write_per_bits(const eutra_rrc_definitions_CellIndex *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellIndex_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
@@ -3174,6 +3450,9 @@ synta_status eutra_rrc_definitions_CellReselectionPriority_encode_content(const 
 synta_status eutra_rrc_definitions_CellReselectionPriority_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_write_per(const eutra_rrc_definitions_CellReselectionPriority *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_CellReselectionPriority_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
+synta_status eutra_rrc_definitions_CellReselectionPriority_write_per_bits(const eutra_rrc_definitions_CellReselectionPriority *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err);
 synta_status eutra_rrc_definitions_CellReselectionPriority_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CSFB_RegistrationParam1XRTT *out, synta_error *err);
@@ -3217,6 +3496,9 @@ synta_status eutra_rrc_definitions_MobilityControlInfo_t304_encode_content(const
 synta_status eutra_rrc_definitions_MobilityControlInfo_t304_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_t304_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityControlInfo_t304 *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_t304_write_per(const eutra_rrc_definitions_MobilityControlInfo_t304 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MobilityControlInfo_t304_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MobilityControlInfo_t304 *out, synta_error *err);
+synta_status eutra_rrc_definitions_MobilityControlInfo_t304_write_per_bits(const eutra_rrc_definitions_MobilityControlInfo_t304 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityControlInfo *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_encode_content(const eutra_rrc_definitions_MobilityControlInfo *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityControlInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3229,11 +3511,17 @@ synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_encode_con
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_write_per(const eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth *out, synta_error *err);
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth_write_per_bits(const eutra_rrc_definitions_CarrierBandwidthEUTRA_dl_Bandwidth *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_encode_content(const eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_write_per(const eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *out, synta_error *err);
+synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth_write_per_bits(const eutra_rrc_definitions_CarrierBandwidthEUTRA_ul_Bandwidth *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_CarrierBandwidthEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_encode_content(const eutra_rrc_definitions_CarrierBandwidthEUTRA *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_CarrierBandwidthEUTRA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3260,11 +3548,17 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_encode_c
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters_t_Evaluation *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_write_per(const eutra_rrc_definitions_MobilityStateParameters_t_Evaluation *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MobilityStateParameters_t_Evaluation *out, synta_error *err);
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_write_per_bits(const eutra_rrc_definitions_MobilityStateParameters_t_Evaluation *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_encode_content(const eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_write_per(const eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *out, synta_error *err);
+synta_status eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_write_per_bits(const eutra_rrc_definitions_MobilityStateParameters_t_HystNormal *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MobilityStateParameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_encode_content(const eutra_rrc_definitions_MobilityStateParameters *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MobilityStateParameters_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3284,6 +3578,9 @@ synta_status eutra_rrc_definitions_PhysCellIdRange_range_encode_content(const eu
 synta_status eutra_rrc_definitions_PhysCellIdRange_range_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_range_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdRange_range *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_range_write_per(const eutra_rrc_definitions_PhysCellIdRange_range *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PhysCellIdRange_range_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PhysCellIdRange_range *out, synta_error *err);
+synta_status eutra_rrc_definitions_PhysCellIdRange_range_write_per_bits(const eutra_rrc_definitions_PhysCellIdRange_range *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_encode_content(const eutra_rrc_definitions_PhysCellIdRange *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdRange_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3317,6 +3614,9 @@ synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_encode_content(const eutra
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per(const eutra_rrc_definitions_PhysCellIdUTRA_TDD *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err);
+synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per_bits(const eutra_rrc_definitions_PhysCellIdUTRA_TDD *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PLMN_Identity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PLMN_Identity *out, synta_error *err);
@@ -3355,6 +3655,9 @@ synta_status eutra_rrc_definitions_MCC_MNC_Digit_encode_content(const eutra_rrc_
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_write_per(const eutra_rrc_definitions_MCC_MNC_Digit *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MCC_MNC_Digit_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err);
+synta_status eutra_rrc_definitions_MCC_MNC_Digit_write_per_bits(const eutra_rrc_definitions_MCC_MNC_Digit *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err);
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PreRegistrationInfoHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PreRegistrationInfoHRPD *out, synta_error *err);
@@ -3388,6 +3691,9 @@ synta_status eutra_rrc_definitions_Q_RxLevMin_encode_content(const eutra_rrc_def
 synta_status eutra_rrc_definitions_Q_RxLevMin_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_write_per(const eutra_rrc_definitions_Q_RxLevMin *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_Q_RxLevMin_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err);
+synta_status eutra_rrc_definitions_Q_RxLevMin_write_per_bits(const eutra_rrc_definitions_Q_RxLevMin *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_RxLevMin_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
@@ -3395,6 +3701,9 @@ synta_status eutra_rrc_definitions_Q_OffsetRange_encode_content(const eutra_rrc_
 synta_status eutra_rrc_definitions_Q_OffsetRange_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_write_per(const eutra_rrc_definitions_Q_OffsetRange *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_Q_OffsetRange_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
+synta_status eutra_rrc_definitions_Q_OffsetRange_write_per_bits(const eutra_rrc_definitions_Q_OffsetRange *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRange *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRange_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
@@ -3402,6 +3711,9 @@ synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_encode_content(const eu
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_write_per(const eutra_rrc_definitions_Q_OffsetRangeInterRAT *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
+synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_write_per_bits(const eutra_rrc_definitions_Q_OffsetRangeInterRAT *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
@@ -3409,6 +3721,9 @@ synta_status eutra_rrc_definitions_ReselectionThreshold_encode_content(const eut
 synta_status eutra_rrc_definitions_ReselectionThreshold_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_write_per(const eutra_rrc_definitions_ReselectionThreshold *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReselectionThreshold_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReselectionThreshold_write_per_bits(const eutra_rrc_definitions_ReselectionThreshold *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReselectionThreshold_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *out, synta_error *err);
@@ -3416,11 +3731,17 @@ synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_encode_conte
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_write_per(const eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *out, synta_error *err);
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium_write_per_bits(const eutra_rrc_definitions_SpeedStateScaleFactors_sf_Medium *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_encode_content(const eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_write_per(const eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *out, synta_error *err);
+synta_status eutra_rrc_definitions_SpeedStateScaleFactors_sf_High_write_per_bits(const eutra_rrc_definitions_SpeedStateScaleFactors_sf_High *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_SpeedStateScaleFactors *out, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_encode_content(const eutra_rrc_definitions_SpeedStateScaleFactors *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_SpeedStateScaleFactors_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3453,6 +3774,9 @@ synta_status eutra_rrc_definitions_T_Reselection_encode_content(const eutra_rrc_
 synta_status eutra_rrc_definitions_T_Reselection_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_write_per(const eutra_rrc_definitions_T_Reselection *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_T_Reselection_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_T_Reselection *out, synta_error *err);
+synta_status eutra_rrc_definitions_T_Reselection_write_per_bits(const eutra_rrc_definitions_T_Reselection *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err);
 synta_status eutra_rrc_definitions_T_Reselection_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
@@ -3460,6 +3784,9 @@ synta_status eutra_rrc_definitions_AllowedMeasBandwidth_encode_content(const eut
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_write_per(const eutra_rrc_definitions_AllowedMeasBandwidth *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_AllowedMeasBandwidth_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
+synta_status eutra_rrc_definitions_AllowedMeasBandwidth_write_per_bits(const eutra_rrc_definitions_AllowedMeasBandwidth *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_AllowedMeasBandwidth *out, synta_error *err);
 synta_status eutra_rrc_definitions_AllowedMeasBandwidth_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
@@ -3467,6 +3794,9 @@ synta_status eutra_rrc_definitions_Hysteresis_encode_content(const eutra_rrc_def
 synta_status eutra_rrc_definitions_Hysteresis_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_write_per(const eutra_rrc_definitions_Hysteresis *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_Hysteresis_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
+synta_status eutra_rrc_definitions_Hysteresis_write_per_bits(const eutra_rrc_definitions_Hysteresis *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err);
 synta_status eutra_rrc_definitions_Hysteresis_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MeasConfig_speedStatePars_setup2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasConfig_speedStatePars_setup2 *out, synta_error *err);
@@ -3548,6 +3878,9 @@ synta_status eutra_rrc_definitions_MeasId_encode_content(const eutra_rrc_definit
 synta_status eutra_rrc_definitions_MeasId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_write_per(const eutra_rrc_definitions_MeasId *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MeasId_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MeasId *out, synta_error *err);
+synta_status eutra_rrc_definitions_MeasId_write_per_bits(const eutra_rrc_definitions_MeasId *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MeasIdToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasIdToAddModList *out, synta_error *err);
@@ -3655,6 +3988,9 @@ synta_status eutra_rrc_definitions_MeasObjectId_encode_content(const eutra_rrc_d
 synta_status eutra_rrc_definitions_MeasObjectId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_write_per(const eutra_rrc_definitions_MeasObjectId *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_MeasObjectId_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_MeasObjectId *out, synta_error *err);
+synta_status eutra_rrc_definitions_MeasObjectId_write_per_bits(const eutra_rrc_definitions_MeasObjectId *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_MeasObjectToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectToAddModList *out, synta_error *err);
@@ -3915,6 +4251,9 @@ synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_encod
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_write_per(const eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD *out, synta_error *err);
+synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD_write_per_bits(const eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_FDD *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD_encode_content(const eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigUTRA_measQuantityUTRA_TDD_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3946,6 +4285,9 @@ synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_e
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_write_per(const eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 *out, synta_error *err);
+synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000_write_per_bits(const eutra_rrc_definitions_QuantityConfigCDMA2000_measQuantityCDMA2000 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_QuantityConfigCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_encode_content(const eutra_rrc_definitions_QuantityConfigCDMA2000 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_QuantityConfigCDMA2000_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -3994,6 +4336,9 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purp
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_write_per(const eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical_purpose *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical2_encode_content(const eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_periodical2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -4010,16 +4355,25 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_encode_cont
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_write_per(const eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_encode_content(const eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_write_per(const eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_encode_content(const eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_write_per(const eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_write_per_bits(const eutra_rrc_definitions_ReportConfigEUTRA_reportAmount *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigEUTRA *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_encode_content(const eutra_rrc_definitions_ReportConfigEUTRA *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigEUTRA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -4040,6 +4394,9 @@ synta_status eutra_rrc_definitions_ReportConfigId_encode_content(const eutra_rrc
 synta_status eutra_rrc_definitions_ReportConfigId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_write_per(const eutra_rrc_definitions_ReportConfigId *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportConfigId_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigId *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportConfigId_write_per_bits(const eutra_rrc_definitions_ReportConfigId *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_event_eventId_eventB1_b1_Threshold_decode_untagged(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT_triggerType_event_eventId_eventB1_b1_Threshold *out, synta_error *err);
@@ -4080,6 +4437,9 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_p
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_write_per(const eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose_write_per_bits(const eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical_purpose *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical2_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical2 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical2_encode_content(const eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical2 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_triggerType_periodical2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -4096,6 +4456,9 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_encode_cont
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT_reportAmount *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_write_per(const eutra_rrc_definitions_ReportConfigInterRAT_reportAmount *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportConfigInterRAT_reportAmount *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_write_per_bits(const eutra_rrc_definitions_ReportConfigInterRAT_reportAmount *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigInterRAT *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_encode_content(const eutra_rrc_definitions_ReportConfigInterRAT *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigInterRAT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -4116,6 +4479,9 @@ synta_status eutra_rrc_definitions_ThresholdGERAN_encode_content(const eutra_rrc
 synta_status eutra_rrc_definitions_ThresholdGERAN_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_write_per(const eutra_rrc_definitions_ThresholdGERAN *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ThresholdGERAN_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err);
+synta_status eutra_rrc_definitions_ThresholdGERAN_write_per_bits(const eutra_rrc_definitions_ThresholdGERAN *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdGERAN_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
@@ -4123,6 +4489,9 @@ synta_status eutra_rrc_definitions_ThresholdCDMA2000_encode_content(const eutra_
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_write_per(const eutra_rrc_definitions_ThresholdCDMA2000 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ThresholdCDMA2000_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
+synta_status eutra_rrc_definitions_ThresholdCDMA2000_write_per_bits(const eutra_rrc_definitions_ThresholdCDMA2000 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err);
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportConfigToAddModList_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigToAddModList *out, synta_error *err);
@@ -4155,6 +4524,9 @@ synta_status eutra_rrc_definitions_ReportInterval_encode_content(const eutra_rrc
 synta_status eutra_rrc_definitions_ReportInterval_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportInterval *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_write_per(const eutra_rrc_definitions_ReportInterval *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_ReportInterval_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_ReportInterval *out, synta_error *err);
+synta_status eutra_rrc_definitions_ReportInterval_write_per_bits(const eutra_rrc_definitions_ReportInterval *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportInterval *out, synta_error *err);
 synta_status eutra_rrc_definitions_ReportInterval_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
@@ -4162,6 +4534,9 @@ synta_status eutra_rrc_definitions_RSRP_Range_encode_content(const eutra_rrc_def
 synta_status eutra_rrc_definitions_RSRP_Range_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_write_per(const eutra_rrc_definitions_RSRP_Range *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RSRP_Range_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
+synta_status eutra_rrc_definitions_RSRP_Range_write_per_bits(const eutra_rrc_definitions_RSRP_Range *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRP_Range_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
@@ -4169,6 +4544,9 @@ synta_status eutra_rrc_definitions_RSRQ_Range_encode_content(const eutra_rrc_def
 synta_status eutra_rrc_definitions_RSRQ_Range_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_write_per(const eutra_rrc_definitions_RSRQ_Range *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RSRQ_Range_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
+synta_status eutra_rrc_definitions_RSRQ_Range_write_per_bits(const eutra_rrc_definitions_RSRQ_Range *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err);
 synta_status eutra_rrc_definitions_RSRQ_Range_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
@@ -4176,6 +4554,9 @@ synta_status eutra_rrc_definitions_TimeToTrigger_encode_content(const eutra_rrc_
 synta_status eutra_rrc_definitions_TimeToTrigger_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_write_per(const eutra_rrc_definitions_TimeToTrigger *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_TimeToTrigger_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
+synta_status eutra_rrc_definitions_TimeToTrigger_write_per_bits(const eutra_rrc_definitions_TimeToTrigger *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_TimeToTrigger *out, synta_error *err);
 synta_status eutra_rrc_definitions_TimeToTrigger_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_C_RNTI_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_C_RNTI *out, synta_error *err);
@@ -4239,6 +4620,9 @@ synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_encode_content(cons
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_write_per(const eutra_rrc_definitions_RRC_TransactionIdentifier *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err);
+synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_write_per_bits(const eutra_rrc_definitions_RRC_TransactionIdentifier *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err);
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_S_TMSI_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_S_TMSI *out, synta_error *err);
@@ -4302,6 +4686,9 @@ synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions
 synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_write_per(const eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions *out, synta_error *err);
+synta_status eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions_write_per_bits(const eutra_rrc_definitions_PDCP_Parameters_maxNumberROHC_ContextSessions *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_init_value(eutra_rrc_definitions_PDCP_Parameters *out);
 synta_status eutra_rrc_definitions_PDCP_Parameters_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_PDCP_Parameters *out, synta_error *err);
 synta_status eutra_rrc_definitions_PDCP_Parameters_encode_content(const eutra_rrc_definitions_PDCP_Parameters *in, synta_writer *w, synta_error *err);
@@ -4542,11 +4929,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_en
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_write_per(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD *out, synta_error *err);
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_tx_ConfigHRPD *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_encode_content(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_write_per(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *out, synta_error *err);
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_rx_ConfigHRPD *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_encode_content(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_HRPD_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -4571,11 +4964,17 @@ synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_write_per(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT *out, synta_error *err);
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_tx_Config1XRTT *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_encode_content(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_write_per(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *out, synta_error *err);
+synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT_write_per_bits(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_rx_Config1XRTT *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *out, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_encode_content(const eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_IRAT_ParametersCDMA2000_1XRTT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
@@ -4600,31 +4999,49 @@ synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_encode_content(con
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t300 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_write_per(const eutra_rrc_definitions_UE_TimersAndConstants_t300 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t300 *out, synta_error *err);
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t300_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t300 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t301 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_encode_content(const eutra_rrc_definitions_UE_TimersAndConstants_t301 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t301 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_write_per(const eutra_rrc_definitions_UE_TimersAndConstants_t301 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t301 *out, synta_error *err);
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t301_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t301 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t310 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_encode_content(const eutra_rrc_definitions_UE_TimersAndConstants_t310 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t310 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_write_per(const eutra_rrc_definitions_UE_TimersAndConstants_t310 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t310 *out, synta_error *err);
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t310_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t310 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_n310 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_encode_content(const eutra_rrc_definitions_UE_TimersAndConstants_n310 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_n310 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_write_per(const eutra_rrc_definitions_UE_TimersAndConstants_n310 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_n310 *out, synta_error *err);
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n310_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_n310 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t311 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_encode_content(const eutra_rrc_definitions_UE_TimersAndConstants_t311 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_t311 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_write_per(const eutra_rrc_definitions_UE_TimersAndConstants_t311 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_t311 *out, synta_error *err);
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_t311_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_t311 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_n311 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_encode_content(const eutra_rrc_definitions_UE_TimersAndConstants_n311 *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants_n311 *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_write_per(const eutra_rrc_definitions_UE_TimersAndConstants_n311 *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_read_per_bits(const synta_per_word *run, unsigned first, eutra_rrc_definitions_UE_TimersAndConstants_n311 *out, synta_error *err);
+synta_status eutra_rrc_definitions_UE_TimersAndConstants_n311_write_per_bits(const eutra_rrc_definitions_UE_TimersAndConstants_n311 *in, synta_per_word *run, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_decode_content(synta_reader *r, synta_arena *arena, eutra_rrc_definitions_UE_TimersAndConstants *out, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_encode_content(const eutra_rrc_definitions_UE_TimersAndConstants *in, synta_writer *w, synta_error *err);
 synta_status eutra_rrc_definitions_UE_TimersAndConstants_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);

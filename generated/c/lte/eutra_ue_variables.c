@@ -1277,11 +1277,11 @@ synta_status eutra_ue_variables_VarMeasReport_jer_in_content(const synta_json *v
 synta_status eutra_ue_variables_VarMeasReport_read_per(synta_per_reader *r, synta_arena *arena, eutra_ue_variables_VarMeasReport *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_read_per(r, arena, &out->measId, err), "measId");
-    out->has_cellsTriggeredList = SYNTA_PER_BIT(preamble, 1, 0);
+    SYNTA_TRY(synta_per_read_word(r, 6, &preamble, err));
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_read_per_bits(&preamble, 1, &out->measId, err), "measId");
+    out->has_cellsTriggeredList = synta_per_word_bit(&preamble, 0);
     if (out->has_cellsTriggeredList) {
         SYNTA_TRY_AT(eutra_ue_variables_CellsTriggeredList_read_per(r, arena, &out->cellsTriggeredList, err), "cellsTriggeredList");
     }
@@ -1296,8 +1296,10 @@ synta_status eutra_ue_variables_VarMeasReport_write_per(const eutra_ue_variables
     (void)w;
     bool p1;
     p1 = in->has_cellsTriggeredList;
-    synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_write_per(&in->measId, w, err), "measId");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, p1, 1);
+    SYNTA_TRY_AT(eutra_rrc_definitions_MeasId_write_per_bits(&in->measId, &preamble, err), "measId");
+    synta_per_write_word(w, &preamble);
     if (p1) {
         SYNTA_TRY_AT(eutra_ue_variables_CellsTriggeredList_write_per(&in->cellsTriggeredList, w, err), "cellsTriggeredList");
     }

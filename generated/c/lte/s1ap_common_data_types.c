@@ -89,6 +89,28 @@ synta_status s1ap_common_data_types_Criticality_write_per(const s1ap_common_data
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_common_data_types_Criticality s1ap_common_data_types_Criticality_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status s1ap_common_data_types_Criticality_read_per_bits(const synta_per_word *run, unsigned first, s1ap_common_data_types_Criticality *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = s1ap_common_data_types_Criticality_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_common_data_types_Criticality_write_per_bits(const s1ap_common_data_types_Criticality *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (s1ap_common_data_types_Criticality_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status s1ap_common_data_types_Criticality_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_common_data_types_Criticality *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -278,6 +300,28 @@ synta_status s1ap_common_data_types_Presence_write_per(const s1ap_common_data_ty
     if (*in == INT64_C(2)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_common_data_types_Presence s1ap_common_data_types_Presence_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status s1ap_common_data_types_Presence_read_per_bits(const synta_per_word *run, unsigned first, s1ap_common_data_types_Presence *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = s1ap_common_data_types_Presence_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_common_data_types_Presence_write_per_bits(const s1ap_common_data_types_Presence *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (s1ap_common_data_types_Presence_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -1160,6 +1204,28 @@ synta_status s1ap_common_data_types_TriggeringMessage_write_per(const s1ap_commo
     if (*in == INT64_C(2)) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_common_data_types_TriggeringMessage s1ap_common_data_types_TriggeringMessage_per_items[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+
+synta_status s1ap_common_data_types_TriggeringMessage_read_per_bits(const synta_per_word *run, unsigned first, s1ap_common_data_types_TriggeringMessage *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 2, 2, &i, err));
+    *out = s1ap_common_data_types_TriggeringMessage_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_common_data_types_TriggeringMessage_write_per_bits(const s1ap_common_data_types_TriggeringMessage *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 3; i++) {
+        if (s1ap_common_data_types_TriggeringMessage_per_items[i] == *in) {
+            synta_per_word_push(run, i, 2);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }

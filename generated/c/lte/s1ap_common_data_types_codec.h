@@ -29,6 +29,9 @@ synta_status s1ap_common_data_types_Criticality_encode_content(const s1ap_common
 synta_status s1ap_common_data_types_Criticality_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_read_per(synta_per_reader *r, synta_arena *arena, s1ap_common_data_types_Criticality *out, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_write_per(const s1ap_common_data_types_Criticality *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_common_data_types_Criticality_read_per_bits(const synta_per_word *run, unsigned first, s1ap_common_data_types_Criticality *out, synta_error *err);
+synta_status s1ap_common_data_types_Criticality_write_per_bits(const s1ap_common_data_types_Criticality *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_common_data_types_Criticality *out, synta_error *err);
 synta_status s1ap_common_data_types_Criticality_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_common_data_types_Presence_decode_content(synta_reader *r, synta_arena *arena, s1ap_common_data_types_Presence *out, synta_error *err);
@@ -36,6 +39,9 @@ synta_status s1ap_common_data_types_Presence_encode_content(const s1ap_common_da
 synta_status s1ap_common_data_types_Presence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_common_data_types_Presence_read_per(synta_per_reader *r, synta_arena *arena, s1ap_common_data_types_Presence *out, synta_error *err);
 synta_status s1ap_common_data_types_Presence_write_per(const s1ap_common_data_types_Presence *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_common_data_types_Presence_read_per_bits(const synta_per_word *run, unsigned first, s1ap_common_data_types_Presence *out, synta_error *err);
+synta_status s1ap_common_data_types_Presence_write_per_bits(const s1ap_common_data_types_Presence *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_common_data_types_Presence_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_common_data_types_Presence *out, synta_error *err);
 synta_status s1ap_common_data_types_Presence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_common_data_types_PrivateIE_ID_decode_untagged(synta_reader *r, synta_arena *arena, s1ap_common_data_types_PrivateIE_ID *out, synta_error *err);
@@ -72,6 +78,9 @@ synta_status s1ap_common_data_types_TriggeringMessage_encode_content(const s1ap_
 synta_status s1ap_common_data_types_TriggeringMessage_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_read_per(synta_per_reader *r, synta_arena *arena, s1ap_common_data_types_TriggeringMessage *out, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_write_per(const s1ap_common_data_types_TriggeringMessage *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_common_data_types_TriggeringMessage_read_per_bits(const synta_per_word *run, unsigned first, s1ap_common_data_types_TriggeringMessage *out, synta_error *err);
+synta_status s1ap_common_data_types_TriggeringMessage_write_per_bits(const s1ap_common_data_types_TriggeringMessage *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_common_data_types_TriggeringMessage *out, synta_error *err);
 synta_status s1ap_common_data_types_TriggeringMessage_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 

@@ -2930,6 +2930,19 @@ synta_status s1ap_i_es_PriorityLevel_write_per(const s1ap_i_es_PriorityLevel *in
     return SYNTA_OK;
 }
 
+
+synta_status s1ap_i_es_PriorityLevel_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_PriorityLevel *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 4, 0, 15, out, err));
+    SYNTA_TRY(synta_check(*out <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_PriorityLevel_write_per_bits(const s1ap_i_es_PriorityLevel *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 15, 4, err);
+}
+
 synta_status s1ap_i_es_PriorityLevel_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -3112,6 +3125,28 @@ synta_status s1ap_i_es_Pre_emptionCapability_write_per(const s1ap_i_es_Pre_empti
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_Pre_emptionCapability s1ap_i_es_Pre_emptionCapability_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status s1ap_i_es_Pre_emptionCapability_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Pre_emptionCapability *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = s1ap_i_es_Pre_emptionCapability_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_Pre_emptionCapability_write_per_bits(const s1ap_i_es_Pre_emptionCapability *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (s1ap_i_es_Pre_emptionCapability_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status s1ap_i_es_Pre_emptionCapability_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -3290,6 +3325,28 @@ synta_status s1ap_i_es_Pre_emptionVulnerability_write_per(const s1ap_i_es_Pre_em
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_Pre_emptionVulnerability s1ap_i_es_Pre_emptionVulnerability_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status s1ap_i_es_Pre_emptionVulnerability_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = s1ap_i_es_Pre_emptionVulnerability_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_Pre_emptionVulnerability_write_per_bits(const s1ap_i_es_Pre_emptionVulnerability *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (s1ap_i_es_Pre_emptionVulnerability_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -3548,20 +3605,20 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_jer_in_content(const synta
 synta_status s1ap_i_es_AllocationAndRetentionPriority_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_AllocationAndRetentionPriority *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(s1ap_i_es_PriorityLevel_read_per(r, arena, &out->priorityLevel, err), "priorityLevel");
-    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionCapability_read_per(r, arena, &out->pre_emptionCapability, err), "pre-emptionCapability");
-    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionVulnerability_read_per(r, arena, &out->pre_emptionVulnerability, err), "pre-emptionVulnerability");
-    out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
+    SYNTA_TRY(synta_per_read_word(r, 8, &preamble, err));
+    SYNTA_TRY_AT(s1ap_i_es_PriorityLevel_read_per_bits(&preamble, 2, &out->priorityLevel, err), "priorityLevel");
+    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionCapability_read_per_bits(&preamble, 6, &out->pre_emptionCapability, err), "pre-emptionCapability");
+    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionVulnerability_read_per_bits(&preamble, 7, &out->pre_emptionVulnerability, err), "pre-emptionVulnerability");
+    out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
-    if (SYNTA_PER_BIT(preamble, 2, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -3580,11 +3637,13 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_write_per(const s1ap_i_es_
     p3 = in->has_iE_Extensions;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(s1ap_i_es_PriorityLevel_write_per(&in->priorityLevel, w, err), "priorityLevel");
-    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionCapability_write_per(&in->pre_emptionCapability, w, err), "pre-emptionCapability");
-    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionVulnerability_write_per(&in->pre_emptionVulnerability, w, err), "pre-emptionVulnerability");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(s1ap_i_es_PriorityLevel_write_per_bits(&in->priorityLevel, &preamble, err), "priorityLevel");
+    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionCapability_write_per_bits(&in->pre_emptionCapability, &preamble, err), "pre-emptionCapability");
+    SYNTA_TRY_AT(s1ap_i_es_Pre_emptionVulnerability_write_per_bits(&in->pre_emptionVulnerability, &preamble, err), "pre-emptionVulnerability");
+    synta_per_write_word(w, &preamble);
     if (p3) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
@@ -20490,6 +20549,28 @@ synta_status s1ap_i_es_CNDomain_write_per(const s1ap_i_es_CNDomain *in, synta_pe
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_CNDomain s1ap_i_es_CNDomain_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status s1ap_i_es_CNDomain_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_CNDomain *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = s1ap_i_es_CNDomain_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_CNDomain_write_per_bits(const s1ap_i_es_CNDomain *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (s1ap_i_es_CNDomain_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status s1ap_i_es_CNDomain_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -22302,6 +22383,28 @@ synta_status s1ap_i_es_CSGMembershipStatus_write_per(const s1ap_i_es_CSGMembersh
     if (*in == INT64_C(1)) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_CSGMembershipStatus s1ap_i_es_CSGMembershipStatus_per_items[2] = {INT64_C(0), INT64_C(1)};
+
+synta_status s1ap_i_es_CSGMembershipStatus_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_CSGMembershipStatus *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 1, 1, &i, err));
+    *out = s1ap_i_es_CSGMembershipStatus_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_CSGMembershipStatus_write_per_bits(const s1ap_i_es_CSGMembershipStatus *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 2; i++) {
+        if (s1ap_i_es_CSGMembershipStatus_per_items[i] == *in) {
+            synta_per_word_push(run, i, 1);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -25673,20 +25776,20 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_jer_in_content(const synta
 synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_CriticalityDiagnostics_IE_Item *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(s1ap_common_data_types_Criticality_read_per(r, arena, &out->iECriticality, err), "iECriticality");
+    SYNTA_TRY(synta_per_read_word(r, 4, &preamble, err));
+    SYNTA_TRY_AT(s1ap_common_data_types_Criticality_read_per_bits(&preamble, 2, &out->iECriticality, err), "iECriticality");
     SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, &out->iE_ID, err), "iE-ID");
     SYNTA_TRY_AT(s1ap_i_es_TypeOfError_read_per(r, arena, &out->typeOfError, err), "typeOfError");
-    out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
+    out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
-    if (SYNTA_PER_BIT(preamble, 2, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -25705,9 +25808,11 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_write_per(const s1ap_i_es_
     p3 = in->has_iE_Extensions;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(s1ap_common_data_types_Criticality_write_per(&in->iECriticality, w, err), "iECriticality");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(s1ap_common_data_types_Criticality_write_per_bits(&in->iECriticality, &preamble, err), "iECriticality");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->iE_ID, err), "iE-ID");
     SYNTA_TRY_AT(s1ap_i_es_TypeOfError_write_per(&in->typeOfError, w, err), "typeOfError");
     if (p3) {
@@ -46248,19 +46353,19 @@ synta_status s1ap_i_es_M1PeriodicReporting_jer_in_content(const synta_json *v, s
 synta_status s1ap_i_es_M1PeriodicReporting_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_M1PeriodicReporting *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(s1ap_i_es_ReportIntervalMDT_read_per(r, arena, &out->reportInterval, err), "reportInterval");
-    SYNTA_TRY_AT(s1ap_i_es_ReportAmountMDT_read_per(r, arena, &out->reportAmount, err), "reportAmount");
-    out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
+    SYNTA_TRY(synta_per_read_word(r, 9, &preamble, err));
+    SYNTA_TRY_AT(s1ap_i_es_ReportIntervalMDT_read_per_bits(&preamble, 2, &out->reportInterval, err), "reportInterval");
+    SYNTA_TRY_AT(s1ap_i_es_ReportAmountMDT_read_per_bits(&preamble, 6, &out->reportAmount, err), "reportAmount");
+    out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
-    if (SYNTA_PER_BIT(preamble, 2, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -46279,10 +46384,12 @@ synta_status s1ap_i_es_M1PeriodicReporting_write_per(const s1ap_i_es_M1PeriodicR
     p2 = in->has_iE_Extensions;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
-    SYNTA_TRY_AT(s1ap_i_es_ReportIntervalMDT_write_per(&in->reportInterval, w, err), "reportInterval");
-    SYNTA_TRY_AT(s1ap_i_es_ReportAmountMDT_write_per(&in->reportAmount, w, err), "reportAmount");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    SYNTA_TRY_AT(s1ap_i_es_ReportIntervalMDT_write_per_bits(&in->reportInterval, &preamble, err), "reportInterval");
+    SYNTA_TRY_AT(s1ap_i_es_ReportAmountMDT_write_per_bits(&in->reportAmount, &preamble, err), "reportAmount");
+    synta_per_write_word(w, &preamble);
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
@@ -51039,6 +51146,28 @@ synta_status s1ap_i_es_LoggingInterval_write_per(const s1ap_i_es_LoggingInterval
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_LoggingInterval s1ap_i_es_LoggingInterval_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status s1ap_i_es_LoggingInterval_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_LoggingInterval *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = s1ap_i_es_LoggingInterval_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_LoggingInterval_write_per_bits(const s1ap_i_es_LoggingInterval *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (s1ap_i_es_LoggingInterval_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status s1ap_i_es_LoggingInterval_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggingInterval *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -51261,6 +51390,28 @@ synta_status s1ap_i_es_LoggingDuration_write_per(const s1ap_i_es_LoggingDuration
     if (*in == INT64_C(5)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 5);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_LoggingDuration s1ap_i_es_LoggingDuration_per_items[6] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5)};
+
+synta_status s1ap_i_es_LoggingDuration_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_LoggingDuration *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 5, &i, err));
+    *out = s1ap_i_es_LoggingDuration_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_LoggingDuration_write_per_bits(const s1ap_i_es_LoggingDuration *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 6; i++) {
+        if (s1ap_i_es_LoggingDuration_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -51494,19 +51645,19 @@ synta_status s1ap_i_es_LoggedMDT_jer_in_content(const synta_json *v, synta_write
 synta_status s1ap_i_es_LoggedMDT_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_LoggedMDT *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_read_per(r, arena, &out->loggingInterval, err), "loggingInterval");
-    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_read_per(r, arena, &out->loggingDuration, err), "loggingDuration");
-    out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
+    SYNTA_TRY(synta_per_read_word(r, 8, &preamble, err));
+    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_read_per_bits(&preamble, 2, &out->loggingInterval, err), "loggingInterval");
+    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_read_per_bits(&preamble, 5, &out->loggingDuration, err), "loggingDuration");
+    out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
-    if (SYNTA_PER_BIT(preamble, 2, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -51525,10 +51676,12 @@ synta_status s1ap_i_es_LoggedMDT_write_per(const s1ap_i_es_LoggedMDT *in, synta_
     p2 = in->has_iE_Extensions;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
-    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_write_per(&in->loggingInterval, w, err), "loggingInterval");
-    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_write_per(&in->loggingDuration, w, err), "loggingDuration");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_write_per_bits(&in->loggingInterval, &preamble, err), "loggingInterval");
+    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_write_per_bits(&in->loggingDuration, &preamble, err), "loggingDuration");
+    synta_per_write_word(w, &preamble);
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
@@ -52295,23 +52448,23 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_jer_in_content(const synta_json *v, synta_
 synta_status s1ap_i_es_LoggedMBSFNMDT_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
-    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_read_per(r, arena, &out->loggingInterval, err), "loggingInterval");
-    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_read_per(r, arena, &out->loggingDuration, err), "loggingDuration");
-    out->has_mBSFN_ResultToLog = SYNTA_PER_BIT(preamble, 3, 1);
+    SYNTA_TRY(synta_per_read_word(r, 9, &preamble, err));
+    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_read_per_bits(&preamble, 3, &out->loggingInterval, err), "loggingInterval");
+    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_read_per_bits(&preamble, 6, &out->loggingDuration, err), "loggingDuration");
+    out->has_mBSFN_ResultToLog = synta_per_word_bit(&preamble, 1);
     if (out->has_mBSFN_ResultToLog) {
         SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLog_read_per(r, arena, &out->mBSFN_ResultToLog, err), "mBSFN-ResultToLog");
     }
-    out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
+    out->has_iE_Extensions = synta_per_word_bit(&preamble, 2);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
-    if (SYNTA_PER_BIT(preamble, 3, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -52332,11 +52485,13 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_write_per(const s1ap_i_es_LoggedMBSFNMDT *
     p3 = in->has_iE_Extensions;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_write_per(&in->loggingInterval, w, err), "loggingInterval");
-    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_write_per(&in->loggingDuration, w, err), "loggingDuration");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    SYNTA_TRY_AT(s1ap_i_es_LoggingInterval_write_per_bits(&in->loggingInterval, &preamble, err), "loggingInterval");
+    SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_write_per_bits(&in->loggingDuration, &preamble, err), "loggingDuration");
+    synta_per_write_word(w, &preamble);
     if (p2) {
         SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLog_write_per(&in->mBSFN_ResultToLog, w, err), "mBSFN-ResultToLog");
     }

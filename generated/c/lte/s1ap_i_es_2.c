@@ -3908,6 +3908,19 @@ synta_status s1ap_i_es_Threshold_RSRP_write_per(const s1ap_i_es_Threshold_RSRP *
     return SYNTA_OK;
 }
 
+
+synta_status s1ap_i_es_Threshold_RSRP_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Threshold_RSRP *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 0, 97, out, err));
+    SYNTA_TRY(synta_check(*out <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_Threshold_RSRP_write_per_bits(const s1ap_i_es_Threshold_RSRP *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 97, 7, err);
+}
+
 synta_status s1ap_i_es_Threshold_RSRP_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -4058,6 +4071,19 @@ synta_status s1ap_i_es_Threshold_RSRQ_write_per(const s1ap_i_es_Threshold_RSRQ *
     SYNTA_TRY(synta_check(*in <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 34, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status s1ap_i_es_Threshold_RSRQ_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Threshold_RSRQ *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 6, 0, 34, out, err));
+    SYNTA_TRY(synta_check(*out <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_Threshold_RSRQ_write_per_bits(const s1ap_i_es_Threshold_RSRQ *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check(*in <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 0, 34, 6, err);
 }
 
 synta_status s1ap_i_es_Threshold_RSRQ_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err) {
@@ -4739,6 +4765,28 @@ synta_status s1ap_i_es_ReportIntervalMDT_write_per(const s1ap_i_es_ReportInterva
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
 
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_ReportIntervalMDT s1ap_i_es_ReportIntervalMDT_per_items[13] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(9), INT64_C(10), INT64_C(11), INT64_C(12)};
+
+synta_status s1ap_i_es_ReportIntervalMDT_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_ReportIntervalMDT *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 4, 12, &i, err));
+    *out = s1ap_i_es_ReportIntervalMDT_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_ReportIntervalMDT_write_per_bits(const s1ap_i_es_ReportIntervalMDT *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 13; i++) {
+        if (s1ap_i_es_ReportIntervalMDT_per_items[i] == *in) {
+            synta_per_word_push(run, i, 4);
+            return SYNTA_OK;
+        }
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
 synta_status s1ap_i_es_ReportIntervalMDT_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -4983,6 +5031,28 @@ synta_status s1ap_i_es_ReportAmountMDT_write_per(const s1ap_i_es_ReportAmountMDT
     if (*in == INT64_C(7)) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
+    }
+    return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
+}
+
+
+/* The root items in the order of their PER indexes. */
+static const s1ap_i_es_ReportAmountMDT s1ap_i_es_ReportAmountMDT_per_items[8] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7)};
+
+synta_status s1ap_i_es_ReportAmountMDT_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_ReportAmountMDT *out, synta_error *err) {
+    uint64_t i;
+    SYNTA_TRY(synta_per_word_whole(run, first, 3, 7, &i, err));
+    *out = s1ap_i_es_ReportAmountMDT_per_items[i];
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_ReportAmountMDT_write_per_bits(const s1ap_i_es_ReportAmountMDT *in, synta_per_word *run, synta_error *err) {
+    uint64_t i;
+    for (i = 0; i < 8; i++) {
+        if (s1ap_i_es_ReportAmountMDT_per_items[i] == *in) {
+            synta_per_word_push(run, i, 3);
+            return SYNTA_OK;
+        }
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
 }
@@ -14575,23 +14645,23 @@ synta_status s1ap_i_es_SecurityContext_jer_in_content(const synta_json *v, synta
 synta_status s1ap_i_es_SecurityContext_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_SecurityContext *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
     {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, &out->nextHopChainingCount, err), "nextHopChainingCount");
+        size_t off = preamble.at + 2;
+        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 2, 3, 0, 7, &out->nextHopChainingCount, err), "nextHopChainingCount");
         SYNTA_TRY_AT(synta_check(out->nextHopChainingCount <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "nextHopChainingCount");
     }
     SYNTA_TRY_AT(s1ap_i_es_SecurityKey_read_per(r, arena, &out->nextHopParameter, err), "nextHopParameter");
-    out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
+    out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SecurityContext_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
-    if (SYNTA_PER_BIT(preamble, 2, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -14610,10 +14680,12 @@ synta_status s1ap_i_es_SecurityContext_write_per(const s1ap_i_es_SecurityContext
     p2 = in->has_iE_Extensions;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
     SYNTA_TRY_AT(synta_check(in->nextHopChainingCount <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "nextHopChainingCount");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->nextHopChainingCount, err), "nextHopChainingCount");
+    SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->nextHopChainingCount, 0, 7, 3, err), "nextHopChainingCount");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(s1ap_i_es_SecurityKey_write_per(&in->nextHopParameter, w, err), "nextHopParameter");
     if (p2) {
         SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
@@ -30460,6 +30532,19 @@ synta_status s1ap_i_es_TrafficLoadReductionIndication_write_per(const s1ap_i_es_
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 99u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 98, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
+}
+
+
+synta_status s1ap_i_es_TrafficLoadReductionIndication_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err) {
+    size_t off = run->at + first;
+    SYNTA_TRY(synta_per_word_u8(run, first, 7, 1, 98, out, err));
+    SYNTA_TRY(synta_check((*out >= 1u && *out <= 99u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
+    return SYNTA_OK;
+}
+
+synta_status s1ap_i_es_TrafficLoadReductionIndication_write_per_bits(const s1ap_i_es_TrafficLoadReductionIndication *in, synta_per_word *run, synta_error *err) {
+    SYNTA_TRY(synta_check((*in >= 1u && *in <= 99u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
+    return synta_per_word_push_uint64(run, (uint64_t)(*in), 1, 98, 7, err);
 }
 
 synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err) {

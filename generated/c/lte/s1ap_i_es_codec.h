@@ -634,6 +634,9 @@ synta_status s1ap_i_es_CNDomain_encode_content(const s1ap_i_es_CNDomain *in, syn
 synta_status s1ap_i_es_CNDomain_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_CNDomain_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err);
 synta_status s1ap_i_es_CNDomain_write_per(const s1ap_i_es_CNDomain *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_CNDomain_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_CNDomain *out, synta_error *err);
+synta_status s1ap_i_es_CNDomain_write_per_bits(const s1ap_i_es_CNDomain *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_CNDomain_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_CNDomain *out, synta_error *err);
 synta_status s1ap_i_es_CNDomain_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_ConcurrentWarningMessageIndicator_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ConcurrentWarningMessageIndicator *out, synta_error *err);
@@ -710,6 +713,9 @@ synta_status s1ap_i_es_CSGMembershipStatus_encode_content(const s1ap_i_es_CSGMem
 synta_status s1ap_i_es_CSGMembershipStatus_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_CSGMembershipStatus *out, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_write_per(const s1ap_i_es_CSGMembershipStatus *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_CSGMembershipStatus_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_CSGMembershipStatus *out, synta_error *err);
+synta_status s1ap_i_es_CSGMembershipStatus_write_per_bits(const s1ap_i_es_CSGMembershipStatus *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_CSGMembershipStatus *out, synta_error *err);
 synta_status s1ap_i_es_CSGMembershipStatus_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_COUNTvalue_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_COUNTvalue_iE_Extensions_item *out, synta_error *err);
@@ -1952,6 +1958,9 @@ synta_status s1ap_i_es_LoggingInterval_encode_content(const s1ap_i_es_LoggingInt
 synta_status s1ap_i_es_LoggingInterval_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_LoggingInterval *out, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_write_per(const s1ap_i_es_LoggingInterval *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_LoggingInterval_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_LoggingInterval *out, synta_error *err);
+synta_status s1ap_i_es_LoggingInterval_write_per_bits(const s1ap_i_es_LoggingInterval *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggingInterval *out, synta_error *err);
 synta_status s1ap_i_es_LoggingInterval_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err);
@@ -1959,6 +1968,9 @@ synta_status s1ap_i_es_LoggingDuration_encode_content(const s1ap_i_es_LoggingDur
 synta_status s1ap_i_es_LoggingDuration_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_write_per(const s1ap_i_es_LoggingDuration *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_LoggingDuration_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_LoggingDuration *out, synta_error *err);
+synta_status s1ap_i_es_LoggingDuration_write_per_bits(const s1ap_i_es_LoggingDuration *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggingDuration *out, synta_error *err);
 synta_status s1ap_i_es_LoggingDuration_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_item *out, synta_error *err);
@@ -2628,6 +2640,9 @@ synta_status s1ap_i_es_Pre_emptionCapability_encode_content(const s1ap_i_es_Pre_
 synta_status s1ap_i_es_Pre_emptionCapability_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_write_per(const s1ap_i_es_Pre_emptionCapability *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_Pre_emptionCapability_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Pre_emptionCapability *out, synta_error *err);
+synta_status s1ap_i_es_Pre_emptionCapability_write_per_bits(const s1ap_i_es_Pre_emptionCapability *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionCapability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionCapability_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
@@ -2635,6 +2650,9 @@ synta_status s1ap_i_es_Pre_emptionVulnerability_encode_content(const s1ap_i_es_P
 synta_status s1ap_i_es_Pre_emptionVulnerability_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_write_per(const s1ap_i_es_Pre_emptionVulnerability *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_Pre_emptionVulnerability_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
+synta_status s1ap_i_es_Pre_emptionVulnerability_write_per_bits(const s1ap_i_es_Pre_emptionVulnerability *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_Pre_emptionVulnerability *out, synta_error *err);
 synta_status s1ap_i_es_Pre_emptionVulnerability_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err);
@@ -2642,6 +2660,9 @@ synta_status s1ap_i_es_PriorityLevel_encode_content(const s1ap_i_es_PriorityLeve
 synta_status s1ap_i_es_PriorityLevel_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_write_per(const s1ap_i_es_PriorityLevel *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_PriorityLevel_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_PriorityLevel *out, synta_error *err);
+synta_status s1ap_i_es_PriorityLevel_write_per_bits(const s1ap_i_es_PriorityLevel *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err);
 synta_status s1ap_i_es_PriorityLevel_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_ProSeAuthorized_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ProSeAuthorized_iE_Extensions_item *out, synta_error *err);
@@ -2877,6 +2898,9 @@ synta_status s1ap_i_es_ReportAmountMDT_encode_content(const s1ap_i_es_ReportAmou
 synta_status s1ap_i_es_ReportAmountMDT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_ReportAmountMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_write_per(const s1ap_i_es_ReportAmountMDT *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_ReportAmountMDT_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_ReportAmountMDT *out, synta_error *err);
+synta_status s1ap_i_es_ReportAmountMDT_write_per_bits(const s1ap_i_es_ReportAmountMDT *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_ReportAmountMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportAmountMDT_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
@@ -2884,6 +2908,9 @@ synta_status s1ap_i_es_ReportIntervalMDT_encode_content(const s1ap_i_es_ReportIn
 synta_status s1ap_i_es_ReportIntervalMDT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_write_per(const s1ap_i_es_ReportIntervalMDT *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_ReportIntervalMDT_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
+synta_status s1ap_i_es_ReportIntervalMDT_write_per_bits(const s1ap_i_es_ReportIntervalMDT *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_ReportIntervalMDT *out, synta_error *err);
 synta_status s1ap_i_es_ReportIntervalMDT_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_M1ReportingTrigger_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_M1ReportingTrigger *out, synta_error *err);
@@ -3755,6 +3782,9 @@ synta_status s1ap_i_es_Threshold_RSRP_encode_content(const s1ap_i_es_Threshold_R
 synta_status s1ap_i_es_Threshold_RSRP_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_write_per(const s1ap_i_es_Threshold_RSRP *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_Threshold_RSRP_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Threshold_RSRP *out, synta_error *err);
+synta_status s1ap_i_es_Threshold_RSRP_write_per_bits(const s1ap_i_es_Threshold_RSRP *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRP_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
@@ -3762,6 +3792,9 @@ synta_status s1ap_i_es_Threshold_RSRQ_encode_content(const s1ap_i_es_Threshold_R
 synta_status s1ap_i_es_Threshold_RSRQ_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_write_per(const s1ap_i_es_Threshold_RSRQ *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_Threshold_RSRQ_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
+synta_status s1ap_i_es_Threshold_RSRQ_write_per_bits(const s1ap_i_es_Threshold_RSRQ *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err);
 synta_status s1ap_i_es_Threshold_RSRQ_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_TimeToWait_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TimeToWait *out, synta_error *err);
@@ -3840,6 +3873,9 @@ synta_status s1ap_i_es_TrafficLoadReductionIndication_encode_content(const s1ap_
 synta_status s1ap_i_es_TrafficLoadReductionIndication_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_write_per(const s1ap_i_es_TrafficLoadReductionIndication *in, synta_per_writer *w, synta_error *err);
+/* Read from and written into a run of adjacent bit-fields (PER). */
+synta_status s1ap_i_es_TrafficLoadReductionIndication_read_per_bits(const synta_per_word *run, unsigned first, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err);
+synta_status s1ap_i_es_TrafficLoadReductionIndication_write_per_bits(const s1ap_i_es_TrafficLoadReductionIndication *in, synta_per_word *run, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_decode_tlv(synta_reader *r, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err);
 synta_status s1ap_i_es_TrafficLoadReductionIndication_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status s1ap_i_es_TunnelInformation_iE_Extensions_item_decode_content(synta_reader *r, synta_arena *arena, s1ap_i_es_TunnelInformation_iE_Extensions_item *out, synta_error *err);

@@ -53722,27 +53722,27 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_jer_in_content(const synta_json
 synta_status s1ap_pdu_contents_CSGMembershipInfo_read_per(synta_per_reader *r, synta_arena *arena, s1ap_pdu_contents_CSGMembershipInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
-    uint64_t preamble;
+    synta_per_word preamble;
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY(synta_per_read_bits(r, 4, &preamble, err));
-    SYNTA_TRY_AT(s1ap_i_es_CSGMembershipStatus_read_per(r, arena, &out->cSGMembershipStatus, err), "cSGMembershipStatus");
+    SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
+    SYNTA_TRY_AT(s1ap_i_es_CSGMembershipStatus_read_per_bits(&preamble, 4, &out->cSGMembershipStatus, err), "cSGMembershipStatus");
     SYNTA_TRY_AT(s1ap_i_es_CSG_Id_read_per(r, arena, &out->cSG_Id, err), "cSG-Id");
-    out->has_cellAccessMode = SYNTA_PER_BIT(preamble, 4, 1);
+    out->has_cellAccessMode = synta_per_word_bit(&preamble, 1);
     if (out->has_cellAccessMode) {
         SYNTA_TRY_AT(s1ap_i_es_CellAccessMode_read_per(r, arena, &out->cellAccessMode, err), "cellAccessMode");
     }
-    out->has_pLMNidentity = SYNTA_PER_BIT(preamble, 4, 2);
+    out->has_pLMNidentity = synta_per_word_bit(&preamble, 2);
     if (out->has_pLMNidentity) {
         SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_read_per(r, arena, &out->pLMNidentity, err), "pLMNidentity");
     }
-    out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
+    out->has_iE_Extensions = synta_per_word_bit(&preamble, 3);
     if (out->has_iE_Extensions) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
         SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
-    if (SYNTA_PER_BIT(preamble, 4, 0)) {
+    if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
     /* Additions this schema does not know: kept as read. */
@@ -53765,11 +53765,13 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_write_per(const s1ap_pdu_conten
     p4 = in->has_iE_Extensions;
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
-    synta_per_write_bit(w, extended);
-    synta_per_write_bit(w, p2);
-    synta_per_write_bit(w, p3);
-    synta_per_write_bit(w, p4);
-    SYNTA_TRY_AT(s1ap_i_es_CSGMembershipStatus_write_per(&in->cSGMembershipStatus, w, err), "cSGMembershipStatus");
+    synta_per_word preamble = {0, 0, 0};
+    synta_per_word_push(&preamble, extended, 1);
+    synta_per_word_push(&preamble, p2, 1);
+    synta_per_word_push(&preamble, p3, 1);
+    synta_per_word_push(&preamble, p4, 1);
+    SYNTA_TRY_AT(s1ap_i_es_CSGMembershipStatus_write_per_bits(&in->cSGMembershipStatus, &preamble, err), "cSGMembershipStatus");
+    synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(s1ap_i_es_CSG_Id_write_per(&in->cSG_Id, w, err), "cSG-Id");
     if (p2) {
         SYNTA_TRY_AT(s1ap_i_es_CellAccessMode_write_per(&in->cellAccessMode, w, err), "cellAccessMode");

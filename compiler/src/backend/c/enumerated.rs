@@ -78,6 +78,21 @@ impl Emitter<'_, '_> {
         self.put_jer_in(item, JerInForm::Content, body);
         let (keeps_unknown, known) = (model.extensible, model.known.clone());
         self.put_oer(item, |_, wire| Ok(super::oer::OerBody::enumerated(wire, e, keeps_unknown, known.clone(), per)));
+        if let Some(crate::plan::per::BitField::Index { bits, .. }) =
+            crate::plan::per::enumerated_bit_field(&plan).filter(|_| per)
+        {
+            let mut roots: Vec<(u32, i64)> = plan
+                .items
+                .iter()
+                .filter_map(|item| match item.index {
+                    crate::plan::choice::Index::Root(i) => Some((i, item.number)),
+                    crate::plan::choice::Index::Addition(_) => None,
+                })
+                .collect();
+            roots.sort_unstable();
+            let items = roots.iter().map(|(_, n)| super::stmts::int64_literal(i128::from(*n))).collect();
+            self.put_per_bits(item, super::per::PerBitsBody::Index { bits, items });
+        }
     }
 }
 

@@ -109,6 +109,9 @@ pub(super) struct OerValue {
 
 pub(super) struct OerStruct {
     preamble_bits: usize,
+    /// PER: the width of the run the preamble begins, when root components
+    /// follow it there (`plan::per::BitRun`).
+    preamble_run: Option<u32>,
     extensible: bool,
     /// The root components in writing order.
     root: Vec<OerField>,
@@ -130,7 +133,10 @@ pub(super) struct OerStruct {
 impl OerStruct {
     /// Its preamble in PER.
     pub(super) fn per_preamble(&self) -> super::per::PerPreamble {
-        super::per::PerPreamble::new("preamble", self.preamble_bits)
+        match self.preamble_run {
+            Some(bits) => super::per::PerPreamble::run("preamble", bits as usize),
+            None => super::per::PerPreamble::new("preamble", self.preamble_bits),
+        }
     }
 }
 
@@ -139,6 +145,18 @@ pub(super) struct OerField {
     presence: OerPresence,
     /// The reader it is read from: `r`, or an open type's `&o`.
     r: String,
+    /// PER: the run of bit-fields it is read and written in.
+    run: Option<super::per::InRun>,
+}
+
+impl OerField {
+    /// The input's bit offset of the value read, where its checks fail.
+    pub(super) fn per_offset(&self) -> String {
+        match &self.run {
+            Some(run) => run.at.clone(),
+            None => format!("synta_per_offset({})", self.r),
+        }
+    }
 }
 
 pub(super) enum OerPresence {
@@ -353,6 +371,17 @@ impl Emitter<'_, '_> {
         }
     }
 
+    /// Adds to `item` its functions reading itself from a run of PER
+    /// bit-fields and writing itself into one.
+    pub(super) fn put_per_bits(&mut self, item: &mut CItem, body: super::per::PerBitsBody) {
+        let name = item.name.clone();
+        let parts = vec![
+            (Part::Functions, super::per::PerBits { name: &name, body }.render()),
+            (Part::Codec, super::per::PerBitsHeader { name: &name }.render()),
+        ];
+        self.put(item, parts);
+    }
+
     /// A definition's public entry points in each binary rule asked for.
     pub(super) fn oer_entry_points(&mut self, item: &mut CItem, asn1_name: &str) {
         let name = item.name.clone();
@@ -550,7 +579,7 @@ impl Emitter<'_, '_> {
                 (None, None, Some(has)) => OerPresence::Addition { has: has.to_string(), local: local(i) },
                 _ => OerPresence::Required,
             };
-            Ok(OerField { value, presence, r: r.to_string() })
+            Ok(OerField { value, presence, r: r.to_string(), run: None })
         };
         // Whether a component with a presence bit is there, for the encoder.
         let mut presence_locals = Vec::new();
@@ -567,11 +596,31 @@ impl Emitter<'_, '_> {
             Ok(())
         };
         let first = usize::from(layout.extension_bit);
-        let root = layout
+        let mut root = layout
             .root_order
             .iter()
             .map(|&i| field(i, &layout.presence_bits, first, false, "r"))
             .collect::<Result<Vec<_>, String>>()?;
+        let mut preamble_run = None;
+        if wire == Wire::Per {
+            for (k, run) in crate::plan::per::bit_runs(self.ir(), plan, layout).iter().enumerate() {
+                if run.preamble > 0 {
+                    preamble_run = Some(run.bits);
+                }
+                let local = super::per::run_local(run, k);
+                for (j, f) in run.fields.iter().enumerate() {
+                    let Some(p) = layout.root_order.iter().position(|&i| i == f.component) else { continue };
+                    let m = &members[f.component];
+                    let at = At::Name(m.asn1.to_string());
+                    let (out, input) = (format!("out->{}", m.field), format!("in->{}", m.field));
+                    let (read, write) = super::per::run_codec(f, &local, &m.u.codec, (&out, &input), &at)?;
+                    let field = &mut root[p];
+                    field.value.read = read;
+                    field.value.write = format!("{}{write}", self.check_stmts(m.u, &input, "0", &at));
+                    field.run = Some(super::per::InRun::new(run, k, j));
+                }
+            }
+        }
         for &i in &layout.presence_bits {
             there(i)?;
         }
@@ -618,6 +667,7 @@ impl Emitter<'_, '_> {
         }
         Ok(OerBody::Struct(OerStruct {
             preamble_bits: layout.preamble_bits,
+            preamble_run,
             extensible: layout.extension_bit,
             root,
             presence: layout.presence_bits.iter().map(|&i| local(i)).collect(),

@@ -7,8 +7,10 @@
 //! is written as the runtime constant that says it.
 
 use super::stmts::addr;
-use super::{string_kind, At, Prim, Template};
-use crate::plan::per::{CharCoding, Form, Forms, LengthForm, NativeInt, Sized, StringLayout, WholeNumber};
+use super::{string_kind, At, Codec, Prim, Template};
+use crate::plan::per::{
+    BitField, BitRun, CharCoding, Form, Forms, LengthForm, NativeInt, RunField, Sized, StringLayout, WholeNumber,
+};
 
 /// The prototypes of an item's PER codec, in the codec header.
 #[derive(Template)]
@@ -38,21 +40,30 @@ const WORD_BITS: usize = 64;
 
 /// A SEQUENCE's or SET's (or a group's) preamble of `bits` bits in the
 /// local `local`: the C that holds it, reads it and tests one of its bits.
-/// Up to 64 bits it is one number; past that a view of its bits.
+/// Up to 64 bits it is one number; past that a view of its bits. When it
+/// begins a run of bit-fields (`run`, `bits` the run's), it is the run's
+/// `synta_per_word`, and the writer gathers its bits there too.
 pub(super) struct PerPreamble {
     local: &'static str,
     bits: usize,
+    run: bool,
 }
 
 impl PerPreamble {
     pub(super) fn new(local: &'static str, bits: usize) -> Self {
-        Self { local, bits }
+        Self { local, bits, run: false }
+    }
+
+    /// The preamble beginning a run of `bits` bits.
+    pub(super) fn run(local: &'static str, bits: usize) -> Self {
+        Self { local, bits, run: true }
     }
 
     /// The local's declaration, none when there are no bits.
     pub(super) fn declaration(&self) -> String {
         match self.bits {
             0 => String::new(),
+            _ if self.run => format!("synta_per_word {};", self.local),
             1..=WORD_BITS => format!("uint64_t {};", self.local),
             _ => format!("synta_per_bitmap {};", self.local),
         }
@@ -62,6 +73,7 @@ impl PerPreamble {
     pub(super) fn read(&self, r: &str) -> String {
         let function = match self.bits {
             0 => return String::new(),
+            _ if self.run => "synta_per_read_word",
             1..=WORD_BITS => "synta_per_read_bits",
             _ => "synta_per_read_preamble",
         };
@@ -73,12 +85,29 @@ impl PerPreamble {
     pub(super) fn bit(&self, i: &usize) -> String {
         match self.bits {
             0 => "1".to_string(),
+            _ if self.run => format!("synta_per_word_bit(&{}, {i})", self.local),
             1..=WORD_BITS => format!("SYNTA_PER_BIT({}, {}, {i})", self.local, self.bits),
             _ => format!("synta_per_bitmap_get(&{}, {i})", self.local),
         }
     }
 
-    /// Whether its first bit, an extensible type's extension bit, is set.
+    /// The writer's declaration of the run it begins (none when it begins
+    /// none: its bits are written as they come).
+    pub(super) fn write_declaration(&self) -> String {
+        match self.run {
+            true => format!("synta_per_word {} = {{0, 0, 0}};", self.local),
+            false => String::new(),
+        }
+    }
+
+    /// The statement writing its next bit, `set`.
+    pub(super) fn put(&self, set: &str) -> String {
+        match self.run {
+            true => format!("synta_per_word_push(&{}, {set}, 1);", self.local),
+            false => format!("synta_per_write_bit(w, {set});"),
+        }
+    }
+
     pub(super) fn extended(&self) -> String {
         self.bit(&0)
     }
@@ -259,4 +288,138 @@ pub(super) fn prim_codec(p: Prim, forms: &Forms, r: &str, x: &str, at: &At) -> R
         (p, form) => return Err(format!("a {p:?} under the PER form {form:?}")),
     };
     Ok((at.try_(&read), write))
+}
+
+/// Where a component read and written in a run of bit-fields
+/// (`plan::per::BitRun`) stands in it: the statements around its own that
+/// read the run before its first component (the preamble's run is read as
+/// the preamble) and write it after its last.
+pub(super) struct InRun {
+    /// Reading: the run declared and read, before the component it begins
+    /// with.
+    pub(super) open_read: String,
+    /// Writing: the run declared, before the component it begins with.
+    pub(super) open_write: String,
+    /// Writing: the run written, after its last component.
+    pub(super) close_write: String,
+    /// The input's bit offset of the component: where a check of it fails.
+    pub(super) at: String,
+}
+
+impl InRun {
+    /// Component `j` of run `k` (read into the local `run`, [`run_local`]).
+    pub(super) fn new(run: &BitRun, k: usize, j: usize) -> InRun {
+        let local = run_local(run, k);
+        let opens = j == 0 && run.preamble == 0;
+        let first = run.fields[j].first;
+        InRun {
+            open_read: match opens {
+                true => format!("synta_per_word {local};\nSYNTA_TRY(synta_per_read_word(r, {}, &{local}, err));\n", run.bits),
+                false => String::new(),
+            },
+            open_write: match opens {
+                true => format!("synta_per_word {local} = {{0, 0, 0}};\n"),
+                false => String::new(),
+            },
+            close_write: match j + 1 == run.fields.len() {
+                true => format!("\nsynta_per_write_word(w, &{local});"),
+                false => String::new(),
+            },
+            at: if first == 0 { format!("{local}.at") } else { format!("{local}.at + {first}") },
+        }
+    }
+}
+
+/// The local holding run `k`: the preamble's, or `run<k>`.
+pub(super) fn run_local(run: &BitRun, k: usize) -> String {
+    if run.preamble > 0 {
+        "preamble".to_string()
+    } else {
+        format!("run{k}")
+    }
+}
+
+/// The statements taking a component `field` held as `codec` out of the
+/// run `run` into `out`, and putting `input` into it.
+pub(super) fn run_codec(
+    field: &RunField,
+    run: &str,
+    codec: &Codec,
+    (out, input): (&str, &str),
+    at: &At,
+) -> Result<(String, String), String> {
+    let first = field.first;
+    Ok(match (codec, &field.field) {
+        (Codec::Item(name), _) => (
+            at.try_(&format!("{name}_read_per_bits(&{run}, {first}, {}, err)", addr(out))),
+            at.try_(&format!("{name}_write_per_bits({}, &{run}, err)", addr(input))),
+        ),
+        (Codec::Prim(Prim::Bool), BitField::Boolean) => (
+            format!("{out} = synta_per_word_bit(&{run}, {first});"),
+            format!("synta_per_word_push(&{run}, {input} ? 1u : 0u, 1);"),
+        ),
+        (Codec::Prim(Prim::Native(n)), BitField::Whole { lb, most, bits }) => (
+            at.try_(&format!(
+                "synta_per_word_{}(&{run}, {first}, {bits}, {lb}, {most}, {}, err)",
+                n.rust_name(),
+                addr(out)
+            )),
+            at.try_(&native_push(*n, &format!("&{run}"), input, (*lb, *most, *bits))),
+        ),
+        _ => return Err(format!("a {:?} is not read in a run of bit-fields", field.field)),
+    })
+}
+
+/// Appending a native integer `input` of `lb..=lb + most` in `bits` bits
+/// to the run `run` points to: signed or unsigned, as the native type is.
+fn native_push(n: crate::ir::NativeInt, run: &str, input: &str, (lb, most, bits): (i64, u64, u32)) -> String {
+    match crate::plan::checks::native_range(n).0 < 0 {
+        true => format!("synta_per_word_push_int64({run}, (int64_t){input}, {lb}, {most}, {bits}, err)"),
+        false => format!("synta_per_word_push_uint64({run}, (uint64_t){input}, {lb}, {most}, {bits}, err)"),
+    }
+}
+
+/// A type's functions reading itself from a run of bit-fields and writing
+/// itself into one (`plan::per::reads_in_run`): `T_read_per_bits`,
+/// `T_write_per_bits`.
+#[derive(Template)]
+#[template(path = "c/per_bits.c.askama", escape = "none")]
+pub(super) struct PerBits<'a> {
+    pub(super) name: &'a str,
+    pub(super) body: PerBitsBody,
+}
+
+/// Their prototypes.
+#[derive(Template)]
+#[template(path = "c/per_bits.h.askama", escape = "none")]
+pub(super) struct PerBitsHeader<'a> {
+    pub(super) name: &'a str,
+}
+
+/// What a type's bits are.
+pub(super) enum PerBitsBody {
+    /// An ENUMERATED: the root items' constants in the order of their
+    /// indexes, each in `bits` bits.
+    Index { bits: u32, items: Vec<String> },
+    /// An INTEGER held in a native integer: its offset from `lb`, at most
+    /// `most`, in `bits` bits; and the type's checks of `(*out)` once read
+    /// (failing at `off`) and of `(*in)` before it is written.
+    Native { read: String, checks: String, encode_checks: String, write: String },
+}
+
+impl PerBitsBody {
+    /// A native INTEGER type's, held as `n`.
+    pub(super) fn native(
+        n: crate::ir::NativeInt,
+        (lb, most, bits): (i64, u64, u32),
+        checks: String,
+        encode_checks: String,
+    ) -> PerBitsBody {
+        PerBitsBody::Native {
+            read: format!("synta_per_word_{}(run, first, {bits}, {lb}, {most}, out, err)", n.rust_name()),
+            checks,
+            encode_checks,
+            write: native_push(n, "run", "(*in)", (lb, most, bits)),
+        }
+    }
 }

@@ -99,6 +99,12 @@ impl Emitter<'_, '_> {
         let form = if own_tag { JerInForm::Content } else { JerInForm::Untagged };
         self.put_jer_in(item, form, JerIn::Inner(write));
         self.put_oer(item, |e, wire| e.oer_newtype(wire, ty, &u));
+        let bits = plan::per::reads_in_run(ir, ty).filter(|_| self.an.per);
+        if let (Some(plan::per::BitField::Whole { lb, most, bits }), Codec::Prim(Prim::Native(n))) = (bits, &codec) {
+            let checks = self.check_stmts(&u, "(*out)", "off", &At::None).trim_end().to_string();
+            let body = super::per::PerBitsBody::native(*n, (lb, most, bits), checks, encode_checks);
+            self.put_per_bits(item, body);
+        }
     }
 }
 

@@ -106,7 +106,7 @@ impl Emitter<'_, '_> {
         self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: keeps_unknown });
         for wire in self.wires() {
             let body = self.oer_choice(wire, &plan, &oer_alternatives, as_read.as_deref());
-            self.set_wire(wire, item, body);
+            self.set_wire(wire, item, &body);
         }
         item.body = Body::Choice(variants);
     }

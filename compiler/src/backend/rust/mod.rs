@@ -759,8 +759,11 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                     self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name));
                 }
                 for wire in self.wires() {
-                    let body = oer::OerBody::enumerated(&item, e);
-                    self.set_wire(wire, &mut item, Ok(body));
+                    let body = Ok(oer::OerBody::enumerated(&item, e));
+                    self.set_wire(wire, &mut item, &body);
+                    if let (oer::Wire::Per, Ok(body)) = (wire, &body) {
+                        self.set_per_bits(&mut item, ty, body, None);
+                    }
                 }
             }
             (Shape::Alias, _) => {

@@ -101,7 +101,10 @@ impl Emitter<'_, '_> {
         }
         for wire in self.wires() {
             let body = self.oer_inner_value(wire, ty, &u).map(super::oer::OerBody::Newtype);
-            self.set_wire(wire, item, body);
+            self.set_wire(wire, item, &body);
+            if let (super::oer::Wire::Per, Ok(body)) = (wire, &body) {
+                self.set_per_bits(item, ty, body, Some(&u));
+            }
         }
         let wrapped = JerWrite { place: String::new(), write: "rt::Jer::write_jer(&self.0, w)".to_string() };
         self.set_jer(item, Jer::Inner(wrapped));

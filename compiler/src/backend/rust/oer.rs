@@ -98,6 +98,9 @@ impl OerValue {
 pub(super) struct OerStruct {
     /// Bits of the preamble: the extension bit, then the presence bits.
     preamble_bits: usize,
+    /// PER: the width of the run the preamble begins, when root components
+    /// follow it there (`plan::per::BitRun`).
+    preamble_run: Option<u32>,
     extensible: bool,
     /// The root components, in writing order.
     root: Vec<OerField>,
@@ -119,6 +122,8 @@ pub(super) struct OerField {
     name: String,
     value: OerValue,
     presence: OerPresence,
+    /// PER: the run of bit-fields it is read and written in.
+    run: Option<super::per::InRun>,
 }
 
 /// How a component is there.
@@ -226,7 +231,7 @@ impl Emitter<'_, '_> {
     }
 
     /// Renders `body` as the item's impl of `wire`'s trait.
-    pub(super) fn set_wire(&mut self, wire: Wire, item: &mut Item, body: Result<OerBody, String>) {
+    pub(super) fn set_wire(&mut self, wire: Wire, item: &mut Item, body: &Result<OerBody, String>) {
         let (rule, code) = match wire {
             Wire::Oer => ("OER", "E0830"),
             Wire::Per => ("PER", "E0831"),
@@ -237,12 +242,43 @@ impl Emitter<'_, '_> {
         };
         let (name, generics) = (item.name.as_str(), item.generics.as_str());
         let text = match wire {
-            Wire::Oer => (OerCodec { name, generics, body: &body }).render(),
-            Wire::Per => (PerCodec { name, generics, body: &body }).render(),
+            Wire::Oer => (OerCodec { name, generics, body }).render(),
+            Wire::Per => (PerCodec { name, generics, body }).render(),
         };
         match (text, wire) {
             (Ok(text), Wire::Oer) => item.oer = Some(text),
             (Ok(text), Wire::Per) => item.per = Some(text),
+            (Err(e), _) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+        }
+    }
+
+    /// Appends to `item`'s PER codec its `rt::PerBits` impl, when the plan
+    /// says its type `ty` reads itself from a run of bit-fields: an
+    /// ENUMERATED (`body` its codec) or an INTEGER newtype over `inner`.
+    pub(super) fn set_per_bits(&mut self, item: &mut Item, ty: &Type, body: &OerBody, inner: Option<&Use>) {
+        use super::per::{PerBitsBody, PerBitsCodec};
+        use crate::plan::per::BitField;
+        let Some(field) = crate::plan::per::reads_in_run(self.ir(), ty).filter(|_| self.an.per) else { return };
+        let body = match (field, body, inner) {
+            (BitField::Index { count, bits }, OerBody::Enumerated { indexes, .. }, _) => PerBitsBody::Index {
+                bits,
+                most: count - 1,
+                indexes: indexes.iter().filter(|(_, addition, _)| !addition).map(|(v, _, i)| (v.clone(), *i)).collect(),
+            },
+            (BitField::Whole { lb, most, bits }, OerBody::Newtype(value), Some(u)) => PerBitsBody::Native {
+                inner: u.core.to_string(),
+                lb,
+                most,
+                bits,
+                checks: value.checks.clone(),
+                encode_checks: value.encode_checks.clone(),
+            },
+            _ => return,
+        };
+        let codec = PerBitsCodec { name: &item.name, generics: &item.generics, body };
+        match (codec.render(), item.per.as_mut()) {
+            (Ok(text), Some(per)) => per.push_str(&text),
+            (Ok(_), None) => {}
             (Err(e), _) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
     }
@@ -428,15 +464,28 @@ impl Emitter<'_, '_> {
                 (None, Some(bit)) => OerPresence::Optional { bit },
                 _ => OerPresence::Required { held_optional: in_group },
             };
-            Ok(OerField { local: m.local.to_string(), name: m.name.to_string(), value, presence })
+            Ok(OerField { local: m.local.to_string(), name: m.name.to_string(), value, presence, run: None })
         };
         // The preamble's first bit is the extension bit.
         let first = usize::from(layout.extension_bit);
-        let root = layout
+        let mut root = layout
             .root_order
             .iter()
             .map(|&i| field(i, &layout.presence_bits, first, false))
             .collect::<Result<Vec<_>, String>>()?;
+        let mut preamble_run = None;
+        if wire == Wire::Per {
+            for (k, run) in crate::plan::per::bit_runs(self.ir(), plan, layout).iter().enumerate() {
+                if run.preamble > 0 {
+                    preamble_run = Some(run.bits);
+                }
+                for (j, f) in run.fields.iter().enumerate() {
+                    let position = layout.root_order.iter().position(|&i| i == f.component);
+                    let Some(field) = position.and_then(|p| root.get_mut(p)) else { continue };
+                    field.run = Some(super::per::InRun::new(run, k, j, f, &members[f.component].u.core));
+                }
+            }
+        }
         let presence = layout.presence_bits.iter().map(|&i| is_there(members[i].name, members[i].default)).collect();
         let mut additions = Vec::new();
         for (index, (addition, optional)) in plan.additions.iter().zip(&layout.addition_presence_bits).enumerate() {
@@ -465,6 +514,7 @@ impl Emitter<'_, '_> {
         let init = members.iter().map(|m| m.init(root.iter().any(|f| f.name == m.name && unit_required(f)))).collect();
         Ok(OerBody::Struct(OerStruct {
             preamble_bits: layout.preamble_bits,
+            preamble_run,
             extensible: layout.extension_bit,
             root,
             presence,

@@ -3,7 +3,10 @@
 //! `rt::PerAs`. Nothing is decided here: each form is written as the
 //! runtime constant that says it.
 
-use crate::plan::per::{CharCoding, Form, Forms, LengthForm, NativeInt, Sized, StringLayout};
+use super::Template;
+use crate::plan::per::{
+    BitField, BitRun, CharCoding, Form, Forms, LengthForm, NativeInt, RunCodec, RunField, Sized, StringLayout,
+};
 
 /// The expressions a reader (`r`) and a writer (`w`) pass for `forms`: the
 /// one form when both variants have it, else the variant's pick.
@@ -73,4 +76,73 @@ fn chars_expr(coding: &CharCoding) -> String {
         false => "::core::option::Option::None".to_string(),
     };
     format!("rt::PerChars {{ bits: {}, octets: {octets}, indexes: {indexes} }}", coding.bits)
+}
+
+/// A component read and written in a run of bit-fields
+/// (`plan::per::BitRun`): the run's local, and the expressions taking the
+/// value out of it and putting it in.
+pub(super) struct InRun {
+    /// `preamble` for the run the preamble begins, else `run<k>`.
+    pub(super) local: String,
+    /// On the component the run begins with (unless the preamble begins
+    /// it): the run's width, read here.
+    pub(super) opens: Option<u32>,
+    /// On the run's last component: the encoder writes the run after it.
+    pub(super) closes: bool,
+    /// The input's bit offset of the value, where a check fails.
+    pub(super) at: String,
+    /// Reads the value (an `rt::Result`).
+    pub(super) read: String,
+    /// Appends `v` (a reference) to the run (an `rt::Result`).
+    pub(super) write: String,
+}
+
+impl InRun {
+    /// Component `j` of run `k`, `field`, held as `core`.
+    pub(super) fn new(run: &BitRun, k: usize, j: usize, field: &RunField, core: &impl std::fmt::Display) -> InRun {
+        let local = if run.preamble > 0 { "preamble".to_string() } else { format!("run{k}") };
+        let first = field.first;
+        let (read, write) = match (field.codec, &field.field) {
+            (RunCodec::Native, BitField::Whole { lb, most, bits }) => (
+                format!("{local}.native::<{core}>({first}, {bits}, {lb}, {most})"),
+                format!("{local}.push_whole(*v, {lb}, {most}, {bits})"),
+            ),
+            _ => (
+                format!("<{core} as rt::PerBits>::read_in(&{local}, {first})"),
+                format!("rt::PerBits::write_in(v, &mut {local})"),
+            ),
+        };
+        InRun {
+            opens: (j == 0 && run.preamble == 0).then_some(run.bits),
+            closes: j + 1 == run.fields.len(),
+            at: format!("{local}.at({first})"),
+            local,
+            read,
+            write,
+        }
+    }
+}
+
+/// A type's `rt::PerBits` impl: it reads itself from a run of bit-fields
+/// (`plan::per::reads_in_run`).
+#[derive(Template)]
+#[template(path = "rust/per_bits.rs.askama", escape = "none")]
+pub(super) struct PerBitsCodec<'a> {
+    pub(super) name: &'a str,
+    pub(super) generics: &'a str,
+    pub(super) body: PerBitsBody,
+}
+
+/// What a type's bits are.
+pub(super) enum PerBitsBody {
+    /// An ENUMERATED: the index of a root item, below `most + 1`.
+    Index {
+        bits: u32,
+        most: u32,
+        /// (variant, index).
+        indexes: Vec<(String, usize)>,
+    },
+    /// An INTEGER held in the native integer `inner`, with the type's
+    /// checks of `v` (failing at `off`) once read and before it is written.
+    Native { inner: String, lb: i64, most: u64, bits: u32, checks: String, encode_checks: String },
 }

@@ -269,7 +269,7 @@ impl Emitter<'_, '_> {
             for wire in self.wires() {
                 let unknown = unknown.as_ref().map(|(_, f)| f.as_str());
                 let body = self.oer_struct(wire, &plan, &layout, &oer_members, unknown);
-                self.set_wire(wire, item, body);
+                self.set_wire(wire, item, &body);
             }
         }
         let from_jer = self.struct_from_jer(&plan, &members, &key_indices);

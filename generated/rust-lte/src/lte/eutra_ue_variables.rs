@@ -945,8 +945,11 @@ impl<'a> rt::Jer for VarMeasReport<'a> {
 impl<'a> rt::Per<'a> for VarMeasReport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(1)?;
-        let meas_id = <super::eutra_rrc_definitions::MeasId as rt::Per>::read_per(r)
+        let preamble = r.word(6)?;
+        let meas_id = <super::eutra_rrc_definitions::MeasId as rt::PerBits>::read_in(
+                &preamble,
+                1,
+            )
             .map_err(|e| e.at("measId"))?;
         let cells_triggered_list = if preamble.bit(0) {
             ::core::option::Option::Some(
@@ -973,11 +976,13 @@ impl<'a> rt::Per<'a> for VarMeasReport<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
-        w.bit(self.cells_triggered_list.is_some());
+        let mut preamble = rt::PerWord::default();
+        preamble.push(u64::from(self.cells_triggered_list.is_some()), 1);
         {
             let v = &self.meas_id;
-            rt::Per::write_per(v, w).map_err(|e| e.at("measId"))?;
+            rt::PerBits::write_in(v, &mut preamble).map_err(|e| e.at("measId"))?;
         }
+        w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.cells_triggered_list {
             rt::Per::write_per(v, w).map_err(|e| e.at("cellsTriggeredList"))?;
         }

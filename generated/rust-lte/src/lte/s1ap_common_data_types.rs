@@ -83,6 +83,25 @@ impl<'a> rt::Per<'a> for Criticality {
         Ok(())
     }
 }
+impl rt::PerBits for Criticality {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 2)? {
+            0 => Ok(Self::Reject),
+            1 => Ok(Self::Ignore),
+            2 => Ok(Self::Notify),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Reject => 0,
+            Self::Ignore => 1,
+            Self::Notify => 2,
+        };
+        run.push(i, 2);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for Criticality {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -182,6 +201,25 @@ impl<'a> rt::Per<'a> for Presence {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for Presence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 2)? {
+            0 => Ok(Self::Optional),
+            1 => Ok(Self::Conditional),
+            2 => Ok(Self::Mandatory),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Optional => 0,
+            Self::Conditional => 1,
+            Self::Mandatory => 2,
+        };
+        run.push(i, 2);
         Ok(())
     }
 }
@@ -512,6 +550,25 @@ impl<'a> rt::Per<'a> for TriggeringMessage {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for TriggeringMessage {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 2)? {
+            0 => Ok(Self::InitiatingMessage),
+            1 => Ok(Self::SuccessfulOutcome),
+            2 => Ok(Self::UnsuccessfullOutcome),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::InitiatingMessage => 0,
+            Self::SuccessfulOutcome => 1,
+            Self::UnsuccessfullOutcome => 2,
+        };
+        run.push(i, 2);
         Ok(())
     }
 }

@@ -1107,12 +1107,18 @@ impl<'a> rt::Jer for AllocationAndRetentionPriority<'a> {
 impl<'a> rt::Per<'a> for AllocationAndRetentionPriority<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(2)?;
-        let priority_level = <PriorityLevel as rt::Per>::read_per(r)
+        let preamble = r.word(8)?;
+        let priority_level = <PriorityLevel as rt::PerBits>::read_in(&preamble, 2)
             .map_err(|e| e.at("priorityLevel"))?;
-        let pre_emption_capability = <PreEmptionCapability as rt::Per>::read_per(r)
+        let pre_emption_capability = <PreEmptionCapability as rt::PerBits>::read_in(
+                &preamble,
+                6,
+            )
             .map_err(|e| e.at("pre-emptionCapability"))?;
-        let pre_emption_vulnerability = <PreEmptionVulnerability as rt::Per>::read_per(r)
+        let pre_emption_vulnerability = <PreEmptionVulnerability as rt::PerBits>::read_in(
+                &preamble,
+                7,
+            )
             .map_err(|e| e.at("pre-emptionVulnerability"))?;
         let ie_extensions = if preamble.bit(1) {
             let off = r.bit_offset();
@@ -1168,24 +1174,28 @@ impl<'a> rt::Per<'a> for AllocationAndRetentionPriority<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
+        let mut preamble = rt::PerWord::default();
         let additions: [bool; 0] = [];
         let extended = additions.iter().any(|&present| present)
             || !self.unknown_extensions.is_empty()
             || self.unknown_extensions.any_in_oer();
-        w.bit(extended);
-        w.bit(self.ie_extensions.is_some());
+        preamble.push(u64::from(extended), 1);
+        preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.priority_level;
-            rt::Per::write_per(v, w).map_err(|e| e.at("priorityLevel"))?;
+            rt::PerBits::write_in(v, &mut preamble).map_err(|e| e.at("priorityLevel"))?;
         }
         {
             let v = &self.pre_emption_capability;
-            rt::Per::write_per(v, w).map_err(|e| e.at("pre-emptionCapability"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("pre-emptionCapability"))?;
         }
         {
             let v = &self.pre_emption_vulnerability;
-            rt::Per::write_per(v, w).map_err(|e| e.at("pre-emptionVulnerability"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("pre-emptionVulnerability"))?;
         }
+        w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
             rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
                 .map_err(|e| e.at("iE-Extensions"))?;
@@ -12386,6 +12396,23 @@ impl<'a> rt::Per<'a> for CnDomain {
         Ok(())
     }
 }
+impl rt::PerBits for CnDomain {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 1, 1)? {
+            0 => Ok(Self::Ps),
+            1 => Ok(Self::Cs),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Ps => 0,
+            Self::Cs => 1,
+        };
+        run.push(i, 1);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for CnDomain {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(v, &[("ps", 0), ("cs", 1)], false)?;
@@ -13602,6 +13629,23 @@ impl<'a> rt::Per<'a> for CsgMembershipStatus {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for CsgMembershipStatus {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 1, 1)? {
+            0 => Ok(Self::Member),
+            1 => Ok(Self::NotMember),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Member => 0,
+            Self::NotMember => 1,
+        };
+        run.push(i, 1);
         Ok(())
     }
 }
@@ -16369,9 +16413,10 @@ impl<'a> rt::Jer for CriticalityDiagnosticsIeItem<'a> {
 impl<'a> rt::Per<'a> for CriticalityDiagnosticsIeItem<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(2)?;
-        let ie_criticality = <super::s1ap_common_data_types::Criticality as rt::Per>::read_per(
-                r,
+        let preamble = r.word(4)?;
+        let ie_criticality = <super::s1ap_common_data_types::Criticality as rt::PerBits>::read_in(
+                &preamble,
+                2,
             )
             .map_err(|e| e.at("iECriticality"))?;
         let ie_id = <super::s1ap_common_data_types::ProtocolIeId as rt::PerAs>::read_per_as(
@@ -16449,16 +16494,18 @@ impl<'a> rt::Per<'a> for CriticalityDiagnosticsIeItem<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
+        let mut preamble = rt::PerWord::default();
         let additions: [bool; 0] = [];
         let extended = additions.iter().any(|&present| present)
             || !self.unknown_extensions.is_empty()
             || self.unknown_extensions.any_in_oer();
-        w.bit(extended);
-        w.bit(self.ie_extensions.is_some());
+        preamble.push(u64::from(extended), 1);
+        preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.ie_criticality;
-            rt::Per::write_per(v, w).map_err(|e| e.at("iECriticality"))?;
+            rt::PerBits::write_in(v, &mut preamble).map_err(|e| e.at("iECriticality"))?;
         }
+        w.word(&preamble);
         {
             let v = &self.ie_id;
             rt::PerAs::write_per_as(
@@ -37693,10 +37740,10 @@ impl<'a> rt::Jer for LoggedMdt<'a> {
 impl<'a> rt::Per<'a> for LoggedMdt<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(2)?;
-        let logging_interval = <LoggingInterval as rt::Per>::read_per(r)
+        let preamble = r.word(8)?;
+        let logging_interval = <LoggingInterval as rt::PerBits>::read_in(&preamble, 2)
             .map_err(|e| e.at("loggingInterval"))?;
-        let logging_duration = <LoggingDuration as rt::Per>::read_per(r)
+        let logging_duration = <LoggingDuration as rt::PerBits>::read_in(&preamble, 5)
             .map_err(|e| e.at("loggingDuration"))?;
         let ie_extensions = if preamble.bit(1) {
             let off = r.bit_offset();
@@ -37751,20 +37798,24 @@ impl<'a> rt::Per<'a> for LoggedMdt<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
+        let mut preamble = rt::PerWord::default();
         let additions: [bool; 0] = [];
         let extended = additions.iter().any(|&present| present)
             || !self.unknown_extensions.is_empty()
             || self.unknown_extensions.any_in_oer();
-        w.bit(extended);
-        w.bit(self.ie_extensions.is_some());
+        preamble.push(u64::from(extended), 1);
+        preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.logging_interval;
-            rt::Per::write_per(v, w).map_err(|e| e.at("loggingInterval"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("loggingInterval"))?;
         }
         {
             let v = &self.logging_duration;
-            rt::Per::write_per(v, w).map_err(|e| e.at("loggingDuration"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("loggingDuration"))?;
         }
+        w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
             rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
                 .map_err(|e| e.at("iE-Extensions"))?;
@@ -37980,6 +38031,35 @@ impl<'a> rt::Per<'a> for LoggingInterval {
         Ok(())
     }
 }
+impl rt::PerBits for LoggingInterval {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 3, 7)? {
+            0 => Ok(Self::Ms128),
+            1 => Ok(Self::Ms256),
+            2 => Ok(Self::Ms512),
+            3 => Ok(Self::Ms1024),
+            4 => Ok(Self::Ms2048),
+            5 => Ok(Self::Ms3072),
+            6 => Ok(Self::Ms4096),
+            7 => Ok(Self::Ms6144),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Ms128 => 0,
+            Self::Ms256 => 1,
+            Self::Ms512 => 2,
+            Self::Ms1024 => 3,
+            Self::Ms2048 => 4,
+            Self::Ms3072 => 5,
+            Self::Ms4096 => 6,
+            Self::Ms6144 => 7,
+        };
+        run.push(i, 3);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for LoggingInterval {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -38109,6 +38189,31 @@ impl<'a> rt::Per<'a> for LoggingDuration {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for LoggingDuration {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 3, 5)? {
+            0 => Ok(Self::M10),
+            1 => Ok(Self::M20),
+            2 => Ok(Self::M40),
+            3 => Ok(Self::M60),
+            4 => Ok(Self::M90),
+            5 => Ok(Self::M120),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::M10 => 0,
+            Self::M20 => 1,
+            Self::M40 => 2,
+            Self::M60 => 3,
+            Self::M90 => 4,
+            Self::M120 => 5,
+        };
+        run.push(i, 3);
         Ok(())
     }
 }
@@ -38482,10 +38587,10 @@ impl<'a> rt::Jer for LoggedMbsfnmdt<'a> {
 impl<'a> rt::Per<'a> for LoggedMbsfnmdt<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(3)?;
-        let logging_interval = <LoggingInterval as rt::Per>::read_per(r)
+        let preamble = r.word(9)?;
+        let logging_interval = <LoggingInterval as rt::PerBits>::read_in(&preamble, 3)
             .map_err(|e| e.at("loggingInterval"))?;
-        let logging_duration = <LoggingDuration as rt::Per>::read_per(r)
+        let logging_duration = <LoggingDuration as rt::PerBits>::read_in(&preamble, 6)
             .map_err(|e| e.at("loggingDuration"))?;
         let mbsfn_result_to_log = if preamble.bit(1) {
             ::core::option::Option::Some(
@@ -38549,21 +38654,25 @@ impl<'a> rt::Per<'a> for LoggedMbsfnmdt<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
+        let mut preamble = rt::PerWord::default();
         let additions: [bool; 0] = [];
         let extended = additions.iter().any(|&present| present)
             || !self.unknown_extensions.is_empty()
             || self.unknown_extensions.any_in_oer();
-        w.bit(extended);
-        w.bit(self.mbsfn_result_to_log.is_some());
-        w.bit(self.ie_extensions.is_some());
+        preamble.push(u64::from(extended), 1);
+        preamble.push(u64::from(self.mbsfn_result_to_log.is_some()), 1);
+        preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.logging_interval;
-            rt::Per::write_per(v, w).map_err(|e| e.at("loggingInterval"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("loggingInterval"))?;
         }
         {
             let v = &self.logging_duration;
-            rt::Per::write_per(v, w).map_err(|e| e.at("loggingDuration"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("loggingDuration"))?;
         }
+        w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.mbsfn_result_to_log {
             rt::Per::write_per(v, w).map_err(|e| e.at("mBSFN-ResultToLog"))?;
         }
@@ -50635,10 +50744,10 @@ impl<'a> rt::Jer for M1PeriodicReporting<'a> {
 impl<'a> rt::Per<'a> for M1PeriodicReporting<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(2)?;
-        let report_interval = <ReportIntervalMdt as rt::Per>::read_per(r)
+        let preamble = r.word(9)?;
+        let report_interval = <ReportIntervalMdt as rt::PerBits>::read_in(&preamble, 2)
             .map_err(|e| e.at("reportInterval"))?;
-        let report_amount = <ReportAmountMdt as rt::Per>::read_per(r)
+        let report_amount = <ReportAmountMdt as rt::PerBits>::read_in(&preamble, 6)
             .map_err(|e| e.at("reportAmount"))?;
         let ie_extensions = if preamble.bit(1) {
             let off = r.bit_offset();
@@ -50693,20 +50802,22 @@ impl<'a> rt::Per<'a> for M1PeriodicReporting<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
+        let mut preamble = rt::PerWord::default();
         let additions: [bool; 0] = [];
         let extended = additions.iter().any(|&present| present)
             || !self.unknown_extensions.is_empty()
             || self.unknown_extensions.any_in_oer();
-        w.bit(extended);
-        w.bit(self.ie_extensions.is_some());
+        preamble.push(u64::from(extended), 1);
+        preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.report_interval;
-            rt::Per::write_per(v, w).map_err(|e| e.at("reportInterval"))?;
+            rt::PerBits::write_in(v, &mut preamble).map_err(|e| e.at("reportInterval"))?;
         }
         {
             let v = &self.report_amount;
-            rt::Per::write_per(v, w).map_err(|e| e.at("reportAmount"))?;
+            rt::PerBits::write_in(v, &mut preamble).map_err(|e| e.at("reportAmount"))?;
         }
+        w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
             rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
                 .map_err(|e| e.at("iE-Extensions"))?;
@@ -50986,6 +51097,23 @@ impl<'a> rt::Per<'a> for PreEmptionCapability {
         Ok(())
     }
 }
+impl rt::PerBits for PreEmptionCapability {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 1, 1)? {
+            0 => Ok(Self::ShallNotTriggerPreEmption),
+            1 => Ok(Self::MayTriggerPreEmption),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::ShallNotTriggerPreEmption => 0,
+            Self::MayTriggerPreEmption => 1,
+        };
+        run.push(i, 1);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for PreEmptionCapability {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -51081,6 +51209,23 @@ impl<'a> rt::Per<'a> for PreEmptionVulnerability {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for PreEmptionVulnerability {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 1, 1)? {
+            0 => Ok(Self::NotPreEmptable),
+            1 => Ok(Self::PreEmptable),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::NotPreEmptable => 0,
+            Self::PreEmptable => 1,
+        };
+        run.push(i, 1);
         Ok(())
     }
 }
@@ -51201,6 +51346,20 @@ impl<'a> rt::Per<'a> for PriorityLevel {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for PriorityLevel {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 4, 0, 15)?;
+        rt::check_range((0..=15).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((0..=15).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 0, 15, 4)
     }
 }
 impl rt::FromJerContent for PriorityLevel {
@@ -55592,6 +55751,35 @@ impl<'a> rt::Per<'a> for ReportAmountMdt {
         Ok(())
     }
 }
+impl rt::PerBits for ReportAmountMdt {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 3, 7)? {
+            0 => Ok(Self::R1),
+            1 => Ok(Self::R2),
+            2 => Ok(Self::R4),
+            3 => Ok(Self::R8),
+            4 => Ok(Self::R16),
+            5 => Ok(Self::R32),
+            6 => Ok(Self::R64),
+            7 => Ok(Self::Rinfinity),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::R1 => 0,
+            Self::R2 => 1,
+            Self::R4 => 2,
+            Self::R8 => 3,
+            Self::R16 => 4,
+            Self::R32 => 5,
+            Self::R64 => 6,
+            Self::Rinfinity => 7,
+        };
+        run.push(i, 3);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for ReportAmountMdt {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -55770,6 +55958,45 @@ impl<'a> rt::Per<'a> for ReportIntervalMdt {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for ReportIntervalMdt {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 4, 12)? {
+            0 => Ok(Self::Ms120),
+            1 => Ok(Self::Ms240),
+            2 => Ok(Self::Ms480),
+            3 => Ok(Self::Ms640),
+            4 => Ok(Self::Ms1024),
+            5 => Ok(Self::Ms2048),
+            6 => Ok(Self::Ms5120),
+            7 => Ok(Self::Ms10240),
+            8 => Ok(Self::Min1),
+            9 => Ok(Self::Min6),
+            10 => Ok(Self::Min12),
+            11 => Ok(Self::Min30),
+            12 => Ok(Self::Min60),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Ms120 => 0,
+            Self::Ms240 => 1,
+            Self::Ms480 => 2,
+            Self::Ms640 => 3,
+            Self::Ms1024 => 4,
+            Self::Ms2048 => 5,
+            Self::Ms5120 => 6,
+            Self::Ms10240 => 7,
+            Self::Min1 => 8,
+            Self::Min6 => 9,
+            Self::Min12 => 10,
+            Self::Min30 => 11,
+            Self::Min60 => 12,
+        };
+        run.push(i, 4);
         Ok(())
     }
 }
@@ -58927,18 +59154,11 @@ impl<'a> rt::Jer for SecurityContext<'a> {
 impl<'a> rt::Per<'a> for SecurityContext<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(2)?;
+        let preamble = r.word(5)?;
         let next_hop_chaining_count = {
-            let off = r.bit_offset();
-            let v = <u8 as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::Int(rt::PerInt::Constrained {
-                        lb: 0,
-                        most: 7,
-                        whole: rt::Whole::Bits(3),
-                        extensible: false,
-                    }),
-                )
+            let off = preamble.at(2);
+            let v = preamble
+                .native::<u8>(2, 3, 0, 7)
                 .map_err(|e| e.at("nextHopChainingCount"))?;
             rt::check_range((0..=7).contains(&i128::from(v)), off)
                 .map_err(rt::Error::counted_in_bits)
@@ -59000,28 +59220,20 @@ impl<'a> rt::Per<'a> for SecurityContext<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
+        let mut preamble = rt::PerWord::default();
         let additions: [bool; 0] = [];
         let extended = additions.iter().any(|&present| present)
             || !self.unknown_extensions.is_empty()
             || self.unknown_extensions.any_in_oer();
-        w.bit(extended);
-        w.bit(self.ie_extensions.is_some());
+        preamble.push(u64::from(extended), 1);
+        preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.next_hop_chaining_count;
             rt::check_range((0..=7).contains(&i128::from(*v)), 0)
                 .map_err(|e| e.at("nextHopChainingCount"))?;
-            rt::PerAs::write_per_as(
-                    v,
-                    w,
-                    rt::PerForm::Int(rt::PerInt::Constrained {
-                        lb: 0,
-                        most: 7,
-                        whole: rt::Whole::Bits(3),
-                        extensible: false,
-                    }),
-                )
-                .map_err(|e| e.at("nextHopChainingCount"))?;
+            preamble.push_whole(*v, 0, 7, 3).map_err(|e| e.at("nextHopChainingCount"))?;
         }
+        w.word(&preamble);
         {
             let v = &self.next_hop_parameter;
             rt::Per::write_per(v, w).map_err(|e| e.at("nextHopParameter"))?;
@@ -72205,6 +72417,20 @@ impl<'a> rt::Per<'a> for ThresholdRsrp {
         )
     }
 }
+impl rt::PerBits for ThresholdRsrp {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 0, 97)?;
+        rt::check_range((0..=97).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((0..=97).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 0, 97, 7)
+    }
+}
 impl rt::FromJerContent for ThresholdRsrp {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -72308,6 +72534,20 @@ impl<'a> rt::Per<'a> for ThresholdRsrq {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for ThresholdRsrq {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 6, 0, 34)?;
+        rt::check_range((0..=34).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((0..=34).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 0, 34, 6)
     }
 }
 impl rt::FromJerContent for ThresholdRsrq {
@@ -73925,6 +74165,20 @@ impl<'a> rt::Per<'a> for TrafficLoadReductionIndication {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for TrafficLoadReductionIndication {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 1, 98)?;
+        rt::check_range((1..=99).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=99).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 98, 7)
     }
 }
 impl rt::FromJerContent for TrafficLoadReductionIndication {

@@ -48412,9 +48412,10 @@ impl<'a> rt::Jer for CsgMembershipInfo<'a> {
 impl<'a> rt::Per<'a> for CsgMembershipInfo<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(4)?;
-        let csg_membership_status = <super::s1ap_i_es::CsgMembershipStatus as rt::Per>::read_per(
-                r,
+        let preamble = r.word(5)?;
+        let csg_membership_status = <super::s1ap_i_es::CsgMembershipStatus as rt::PerBits>::read_in(
+                &preamble,
+                4,
             )
             .map_err(|e| e.at("cSGMembershipStatus"))?;
         let csg_id = <super::s1ap_i_es::CsgId<'a> as rt::Per>::read_per(r)
@@ -48490,18 +48491,21 @@ impl<'a> rt::Per<'a> for CsgMembershipInfo<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
+        let mut preamble = rt::PerWord::default();
         let additions: [bool; 0] = [];
         let extended = additions.iter().any(|&present| present)
             || !self.unknown_extensions.is_empty()
             || self.unknown_extensions.any_in_oer();
-        w.bit(extended);
-        w.bit(self.cell_access_mode.is_some());
-        w.bit(self.plm_nidentity.is_some());
-        w.bit(self.ie_extensions.is_some());
+        preamble.push(u64::from(extended), 1);
+        preamble.push(u64::from(self.cell_access_mode.is_some()), 1);
+        preamble.push(u64::from(self.plm_nidentity.is_some()), 1);
+        preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.csg_membership_status;
-            rt::Per::write_per(v, w).map_err(|e| e.at("cSGMembershipStatus"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("cSGMembershipStatus"))?;
         }
+        w.word(&preamble);
         {
             let v = &self.csg_id;
             rt::Per::write_per(v, w).map_err(|e| e.at("cSG-Id"))?;

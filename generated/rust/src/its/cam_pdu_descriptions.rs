@@ -2598,9 +2598,10 @@ impl<'a> rt::Jer for PublicTransportContainer<'a> {
 impl<'a> rt::Per<'a> for PublicTransportContainer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(1)?;
-        let embarkation_status = <super::its_container::EmbarkationStatus as rt::Per>::read_per(
-                r,
+        let preamble = r.word(2)?;
+        let embarkation_status = <super::its_container::EmbarkationStatus as rt::PerBits>::read_in(
+                &preamble,
+                1,
             )
             .map_err(|e| e.at("embarkationStatus"))?;
         let pt_activation = if preamble.bit(0) {
@@ -2618,11 +2619,14 @@ impl<'a> rt::Per<'a> for PublicTransportContainer<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
-        w.bit(self.pt_activation.is_some());
+        let mut preamble = rt::PerWord::default();
+        preamble.push(u64::from(self.pt_activation.is_some()), 1);
         {
             let v = &self.embarkation_status;
-            rt::Per::write_per(v, w).map_err(|e| e.at("embarkationStatus"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("embarkationStatus"))?;
         }
+        w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.pt_activation {
             rt::Per::write_per(v, w).map_err(|e| e.at("ptActivation"))?;
         }

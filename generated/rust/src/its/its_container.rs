@@ -1557,6 +1557,51 @@ impl<'a> rt::Per<'a> for AltitudeConfidence {
         Ok(())
     }
 }
+impl rt::PerBits for AltitudeConfidence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 4, 15)? {
+            0 => Ok(Self::Alt00001),
+            1 => Ok(Self::Alt00002),
+            2 => Ok(Self::Alt00005),
+            3 => Ok(Self::Alt00010),
+            4 => Ok(Self::Alt00020),
+            5 => Ok(Self::Alt00050),
+            6 => Ok(Self::Alt00100),
+            7 => Ok(Self::Alt00200),
+            8 => Ok(Self::Alt00500),
+            9 => Ok(Self::Alt01000),
+            10 => Ok(Self::Alt02000),
+            11 => Ok(Self::Alt05000),
+            12 => Ok(Self::Alt10000),
+            13 => Ok(Self::Alt20000),
+            14 => Ok(Self::OutOfRange),
+            15 => Ok(Self::Unavailable),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Alt00001 => 0,
+            Self::Alt00002 => 1,
+            Self::Alt00005 => 2,
+            Self::Alt00010 => 3,
+            Self::Alt00020 => 4,
+            Self::Alt00050 => 5,
+            Self::Alt00100 => 6,
+            Self::Alt00200 => 7,
+            Self::Alt00500 => 8,
+            Self::Alt01000 => 9,
+            Self::Alt02000 => 10,
+            Self::Alt05000 => 11,
+            Self::Alt10000 => 12,
+            Self::Alt20000 => 13,
+            Self::OutOfRange => 14,
+            Self::Unavailable => 15,
+        };
+        run.push(i, 4);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for AltitudeConfidence {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -6811,6 +6856,35 @@ impl<'a> rt::Per<'a> for CurvatureConfidence {
         Ok(())
     }
 }
+impl rt::PerBits for CurvatureConfidence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 3, 7)? {
+            0 => Ok(Self::OnePerMeter000002),
+            1 => Ok(Self::OnePerMeter00001),
+            2 => Ok(Self::OnePerMeter00005),
+            3 => Ok(Self::OnePerMeter0002),
+            4 => Ok(Self::OnePerMeter001),
+            5 => Ok(Self::OnePerMeter01),
+            6 => Ok(Self::OutOfRange),
+            7 => Ok(Self::Unavailable),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::OnePerMeter000002 => 0,
+            Self::OnePerMeter00001 => 1,
+            Self::OnePerMeter00005 => 2,
+            Self::OnePerMeter0002 => 3,
+            Self::OnePerMeter001 => 4,
+            Self::OnePerMeter01 => 5,
+            Self::OutOfRange => 6,
+            Self::Unavailable => 7,
+        };
+        run.push(i, 3);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for CurvatureConfidence {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -7353,6 +7427,20 @@ impl<'a> rt::Per<'a> for HeadingConfidence {
         )
     }
 }
+impl rt::PerBits for HeadingConfidence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 1, 126)?;
+        rt::check_range((1..=127).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 126, 7)
+    }
+}
 impl rt::FromJerContent for HeadingConfidence {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -7469,6 +7557,20 @@ impl<'a> rt::Per<'a> for LanePosition {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for LanePosition {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<i8>(first, 4, -1, 15)?;
+        rt::check_range((-1..=14).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((-1..=14).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, -1, 15, 4)
     }
 }
 impl rt::FromJerContent for LanePosition {
@@ -7750,6 +7852,25 @@ impl<'a> rt::Per<'a> for HardShoulderStatus {
         Ok(())
     }
 }
+impl rt::PerBits for HardShoulderStatus {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 2)? {
+            0 => Ok(Self::AvailableForStopping),
+            1 => Ok(Self::Closed),
+            2 => Ok(Self::AvailableForDriving),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::AvailableForStopping => 0,
+            Self::Closed => 1,
+            Self::AvailableForDriving => 2,
+        };
+        run.push(i, 2);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for HardShoulderStatus {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -7997,6 +8118,20 @@ impl<'a> rt::Per<'a> for PerformanceClass {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for PerformanceClass {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 3, 0, 7)?;
+        rt::check_range((0..=7).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((0..=7).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 0, 7, 3)
     }
 }
 impl rt::FromJerContent for PerformanceClass {
@@ -8248,6 +8383,20 @@ impl<'a> rt::Per<'a> for SpeedConfidence {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for SpeedConfidence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 1, 126)?;
+        rt::check_range((1..=127).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 126, 7)
     }
 }
 impl rt::FromJerContent for SpeedConfidence {
@@ -8611,6 +8760,25 @@ impl<'a> rt::Per<'a> for DriveDirection {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for DriveDirection {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 2)? {
+            0 => Ok(Self::Forward),
+            1 => Ok(Self::Backward),
+            2 => Ok(Self::Unavailable),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Forward => 0,
+            Self::Backward => 1,
+            Self::Unavailable => 2,
+        };
+        run.push(i, 2);
         Ok(())
     }
 }
@@ -9026,6 +9194,20 @@ impl<'a> rt::Per<'a> for AccelerationConfidence {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for AccelerationConfidence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 0, 102)?;
+        rt::check_range((0..=102).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((0..=102).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 0, 102, 7)
     }
 }
 impl rt::FromJerContent for AccelerationConfidence {
@@ -10145,6 +10327,59 @@ impl<'a> rt::Per<'a> for DangerousGoodsBasic {
         Ok(())
     }
 }
+impl rt::PerBits for DangerousGoodsBasic {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 5, 19)? {
+            0 => Ok(Self::Explosives1),
+            1 => Ok(Self::Explosives2),
+            2 => Ok(Self::Explosives3),
+            3 => Ok(Self::Explosives4),
+            4 => Ok(Self::Explosives5),
+            5 => Ok(Self::Explosives6),
+            6 => Ok(Self::FlammableGases),
+            7 => Ok(Self::NonFlammableGases),
+            8 => Ok(Self::ToxicGases),
+            9 => Ok(Self::FlammableLiquids),
+            10 => Ok(Self::FlammableSolids),
+            11 => Ok(Self::SubstancesLiableToSpontaneousCombustion),
+            12 => Ok(Self::SubstancesEmittingFlammableGasesUponContactWithWater),
+            13 => Ok(Self::OxidizingSubstances),
+            14 => Ok(Self::OrganicPeroxides),
+            15 => Ok(Self::ToxicSubstances),
+            16 => Ok(Self::InfectiousSubstances),
+            17 => Ok(Self::RadioactiveMaterial),
+            18 => Ok(Self::CorrosiveSubstances),
+            19 => Ok(Self::MiscellaneousDangerousSubstances),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Explosives1 => 0,
+            Self::Explosives2 => 1,
+            Self::Explosives3 => 2,
+            Self::Explosives4 => 3,
+            Self::Explosives5 => 4,
+            Self::Explosives6 => 5,
+            Self::FlammableGases => 6,
+            Self::NonFlammableGases => 7,
+            Self::ToxicGases => 8,
+            Self::FlammableLiquids => 9,
+            Self::FlammableSolids => 10,
+            Self::SubstancesLiableToSpontaneousCombustion => 11,
+            Self::SubstancesEmittingFlammableGasesUponContactWithWater => 12,
+            Self::OxidizingSubstances => 13,
+            Self::OrganicPeroxides => 14,
+            Self::ToxicSubstances => 15,
+            Self::InfectiousSubstances => 16,
+            Self::RadioactiveMaterial => 17,
+            Self::CorrosiveSubstances => 18,
+            Self::MiscellaneousDangerousSubstances => 19,
+        };
+        run.push(i, 5);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for DangerousGoodsBasic {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -10393,8 +10628,11 @@ impl<'a> rt::Jer for DangerousGoodsExtended<'a> {
 impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let preamble = r.run(3)?;
-        let dangerous_goods_type = <DangerousGoodsBasic as rt::Per>::read_per(r)
+        let preamble = r.word(8)?;
+        let dangerous_goods_type = <DangerousGoodsBasic as rt::PerBits>::read_in(
+                &preamble,
+                3,
+            )
             .map_err(|e| e.at("dangerousGoodsType"))?;
         let un_number = {
             let off = r.bit_offset();
@@ -10422,11 +10660,12 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
                 .map_err(|e| e.at("unNumber"))?;
             v
         };
-        let elevated_temperature = <bool as rt::Per>::read_per(r)
+        let run1 = r.word(3)?;
+        let elevated_temperature = <bool as rt::PerBits>::read_in(&run1, 0)
             .map_err(|e| e.at("elevatedTemperature"))?;
-        let tunnels_restricted = <bool as rt::Per>::read_per(r)
+        let tunnels_restricted = <bool as rt::PerBits>::read_in(&run1, 1)
             .map_err(|e| e.at("tunnelsRestricted"))?;
-        let limited_quantity = <bool as rt::Per>::read_per(r)
+        let limited_quantity = <bool as rt::PerBits>::read_in(&run1, 2)
             .map_err(|e| e.at("limitedQuantity"))?;
         let emergency_action_code = if preamble.bit(0) {
             let off = r.bit_offset();
@@ -10550,13 +10789,16 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
         })
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
-        w.bit(self.emergency_action_code.is_some());
-        w.bit(self.phone_number.is_some());
-        w.bit(self.company_name.is_some());
+        let mut preamble = rt::PerWord::default();
+        preamble.push(u64::from(self.emergency_action_code.is_some()), 1);
+        preamble.push(u64::from(self.phone_number.is_some()), 1);
+        preamble.push(u64::from(self.company_name.is_some()), 1);
         {
             let v = &self.dangerous_goods_type;
-            rt::Per::write_per(v, w).map_err(|e| e.at("dangerousGoodsType"))?;
+            rt::PerBits::write_in(v, &mut preamble)
+                .map_err(|e| e.at("dangerousGoodsType"))?;
         }
+        w.word(&preamble);
         {
             let v = &self.un_number;
             rt::check_range((0..=9999).contains(&i128::from(*v)), 0)
@@ -10582,18 +10824,21 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
                 )
                 .map_err(|e| e.at("unNumber"))?;
         }
+        let mut run1 = rt::PerWord::default();
         {
             let v = &self.elevated_temperature;
-            rt::Per::write_per(v, w).map_err(|e| e.at("elevatedTemperature"))?;
+            rt::PerBits::write_in(v, &mut run1)
+                .map_err(|e| e.at("elevatedTemperature"))?;
         }
         {
             let v = &self.tunnels_restricted;
-            rt::Per::write_per(v, w).map_err(|e| e.at("tunnelsRestricted"))?;
+            rt::PerBits::write_in(v, &mut run1).map_err(|e| e.at("tunnelsRestricted"))?;
         }
         {
             let v = &self.limited_quantity;
-            rt::Per::write_per(v, w).map_err(|e| e.at("limitedQuantity"))?;
+            rt::PerBits::write_in(v, &mut run1).map_err(|e| e.at("limitedQuantity"))?;
         }
+        w.word(&run1);
         if let ::core::option::Option::Some(v) = &self.emergency_action_code {
             rt::check_size((1..=24).contains(&(v.code_points().count() as i128)), 0)
                 .map_err(|e| e.at("emergencyActionCode"))?;
@@ -11170,6 +11415,20 @@ impl<'a> rt::Per<'a> for HeightLonCarr {
         )
     }
 }
+impl rt::PerBits for HeightLonCarr {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 1, 99)?;
+        rt::check_range((1..=100).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=100).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 99, 7)
+    }
+}
 impl rt::FromJerContent for HeightLonCarr {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -11280,6 +11539,20 @@ impl<'a> rt::Per<'a> for PosLonCarr {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for PosLonCarr {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 1, 126)?;
+        rt::check_range((1..=127).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 126, 7)
     }
 }
 impl rt::FromJerContent for PosLonCarr {
@@ -11394,6 +11667,20 @@ impl<'a> rt::Per<'a> for PosPillar {
         )
     }
 }
+impl rt::PerBits for PosPillar {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 5, 1, 29)?;
+        rt::check_range((1..=30).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=30).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 29, 5)
+    }
+}
 impl rt::FromJerContent for PosPillar {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -11506,6 +11793,20 @@ impl<'a> rt::Per<'a> for PosCentMass {
         )
     }
 }
+impl rt::PerBits for PosCentMass {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 6, 1, 62)?;
+        rt::check_range((1..=63).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=63).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 62, 6)
+    }
+}
 impl rt::FromJerContent for PosCentMass {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -11595,6 +11896,23 @@ impl<'a> rt::Per<'a> for RequestResponseIndication {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for RequestResponseIndication {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 1, 1)? {
+            0 => Ok(Self::Request),
+            1 => Ok(Self::Response),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Request => 0,
+            Self::Response => 1,
+        };
+        run.push(i, 1);
         Ok(())
     }
 }
@@ -11709,6 +12027,20 @@ impl<'a> rt::Per<'a> for SpeedLimit {
         )
     }
 }
+impl rt::PerBits for SpeedLimit {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 8, 1, 254)?;
+        rt::check_range((1..=255).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=255).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 254, 8)
+    }
+}
 impl rt::FromJerContent for SpeedLimit {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -11814,6 +12146,27 @@ impl<'a> rt::Per<'a> for StationarySince {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for StationarySince {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 3)? {
+            0 => Ok(Self::LessThan1Minute),
+            1 => Ok(Self::LessThan2Minutes),
+            2 => Ok(Self::LessThan15Minutes),
+            3 => Ok(Self::EqualOrGreater15Minutes),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::LessThan1Minute => 0,
+            Self::LessThan2Minutes => 1,
+            Self::LessThan15Minutes => 2,
+            Self::EqualOrGreater15Minutes => 3,
+        };
+        run.push(i, 2);
         Ok(())
     }
 }
@@ -11941,6 +12294,20 @@ impl<'a> rt::Per<'a> for Temperature {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for Temperature {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<i8>(first, 7, -60, 127)?;
+        rt::check_range((-60..=67).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((-60..=67).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, -60, 127, 7)
     }
 }
 impl rt::FromJerContent for Temperature {
@@ -12201,6 +12568,20 @@ impl<'a> rt::Per<'a> for WheelBaseVehicle {
         )
     }
 }
+impl rt::PerBits for WheelBaseVehicle {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 1, 126)?;
+        rt::check_range((1..=127).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 126, 7)
+    }
+}
 impl rt::FromJerContent for WheelBaseVehicle {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -12313,6 +12694,20 @@ impl<'a> rt::Per<'a> for TurningRadius {
         )
     }
 }
+impl rt::PerBits for TurningRadius {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 8, 1, 254)?;
+        rt::check_range((1..=255).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=255).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 254, 8)
+    }
+}
 impl rt::FromJerContent for TurningRadius {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -12423,6 +12818,20 @@ impl<'a> rt::Per<'a> for PosFrontAx {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for PosFrontAx {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 5, 1, 19)?;
+        rt::check_range((1..=20).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=20).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 19, 5)
     }
 }
 impl rt::FromJerContent for PosFrontAx {
@@ -13892,6 +14301,29 @@ impl<'a> rt::Per<'a> for VehicleLengthConfidenceIndication {
         Ok(())
     }
 }
+impl rt::PerBits for VehicleLengthConfidenceIndication {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 3, 4)? {
+            0 => Ok(Self::NoTrailerPresent),
+            1 => Ok(Self::TrailerPresentWithKnownLength),
+            2 => Ok(Self::TrailerPresentWithUnknownLength),
+            3 => Ok(Self::TrailerPresenceIsUnknown),
+            4 => Ok(Self::Unavailable),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::NoTrailerPresent => 0,
+            Self::TrailerPresentWithKnownLength => 1,
+            Self::TrailerPresentWithUnknownLength => 2,
+            Self::TrailerPresenceIsUnknown => 3,
+            Self::Unavailable => 4,
+        };
+        run.push(i, 3);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for VehicleLengthConfidenceIndication {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -14017,6 +14449,20 @@ impl<'a> rt::Per<'a> for VehicleWidth {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for VehicleWidth {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 6, 1, 61)?;
+        rt::check_range((1..=62).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=62).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 61, 6)
     }
 }
 impl rt::FromJerContent for VehicleWidth {
@@ -14369,6 +14815,20 @@ impl<'a> rt::Per<'a> for InformationQuality {
         )
     }
 }
+impl rt::PerBits for InformationQuality {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 3, 0, 7)?;
+        rt::check_range((0..=7).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((0..=7).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 0, 7, 3)
+    }
+}
 impl rt::FromJerContent for InformationQuality {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -14482,6 +14942,27 @@ impl<'a> rt::Per<'a> for RoadType {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for RoadType {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 3)? {
+            0 => Ok(Self::UrbanNoStructuralSeparationToOppositeLanes),
+            1 => Ok(Self::UrbanWithStructuralSeparationToOppositeLanes),
+            2 => Ok(Self::NonUrbanNoStructuralSeparationToOppositeLanes),
+            3 => Ok(Self::NonUrbanWithStructuralSeparationToOppositeLanes),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::UrbanNoStructuralSeparationToOppositeLanes => 0,
+            Self::UrbanWithStructuralSeparationToOppositeLanes => 1,
+            Self::NonUrbanNoStructuralSeparationToOppositeLanes => 2,
+            Self::NonUrbanWithStructuralSeparationToOppositeLanes => 3,
+        };
+        run.push(i, 2);
         Ok(())
     }
 }
@@ -14898,6 +15379,20 @@ impl<'a> rt::Per<'a> for SteeringWheelAngleConfidence {
         )
     }
 }
+impl rt::PerBits for SteeringWheelAngleConfidence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 1, 126)?;
+        rt::check_range((1..=127).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 1, 126, 7)
+    }
+}
 impl rt::FromJerContent for SteeringWheelAngleConfidence {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         <u8 as rt::FromJerContent>::from_jer_content(v, w)
@@ -15229,6 +15724,51 @@ impl<'a> rt::Per<'a> for VehicleRole {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for VehicleRole {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 4, 15)? {
+            0 => Ok(Self::Default),
+            1 => Ok(Self::PublicTransport),
+            2 => Ok(Self::SpecialTransport),
+            3 => Ok(Self::DangerousGoods),
+            4 => Ok(Self::RoadWork),
+            5 => Ok(Self::Rescue),
+            6 => Ok(Self::Emergency),
+            7 => Ok(Self::SafetyCar),
+            8 => Ok(Self::Agriculture),
+            9 => Ok(Self::Commercial),
+            10 => Ok(Self::Military),
+            11 => Ok(Self::RoadOperator),
+            12 => Ok(Self::Taxi),
+            13 => Ok(Self::Reserved1),
+            14 => Ok(Self::Reserved2),
+            15 => Ok(Self::Reserved3),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::Default => 0,
+            Self::PublicTransport => 1,
+            Self::SpecialTransport => 2,
+            Self::DangerousGoods => 3,
+            Self::RoadWork => 4,
+            Self::Rescue => 5,
+            Self::Emergency => 6,
+            Self::SafetyCar => 7,
+            Self::Agriculture => 8,
+            Self::Commercial => 9,
+            Self::Military => 10,
+            Self::RoadOperator => 11,
+            Self::Taxi => 12,
+            Self::Reserved1 => 13,
+            Self::Reserved2 => 14,
+            Self::Reserved3 => 15,
+        };
+        run.push(i, 4);
         Ok(())
     }
 }
@@ -15676,6 +16216,37 @@ impl<'a> rt::Per<'a> for YawRateConfidence {
         Ok(())
     }
 }
+impl rt::PerBits for YawRateConfidence {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 4, 8)? {
+            0 => Ok(Self::DegSec00001),
+            1 => Ok(Self::DegSec00005),
+            2 => Ok(Self::DegSec00010),
+            3 => Ok(Self::DegSec00100),
+            4 => Ok(Self::DegSec00500),
+            5 => Ok(Self::DegSec01000),
+            6 => Ok(Self::DegSec10000),
+            7 => Ok(Self::OutOfRange),
+            8 => Ok(Self::Unavailable),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::DegSec00001 => 0,
+            Self::DegSec00005 => 1,
+            Self::DegSec00010 => 2,
+            Self::DegSec00100 => 3,
+            Self::DegSec00500 => 4,
+            Self::DegSec01000 => 5,
+            Self::DegSec10000 => 6,
+            Self::OutOfRange => 7,
+            Self::Unavailable => 8,
+        };
+        run.push(i, 4);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for YawRateConfidence {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -15938,6 +16509,35 @@ impl<'a> rt::Per<'a> for RelevanceDistance {
         Ok(())
     }
 }
+impl rt::PerBits for RelevanceDistance {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 3, 7)? {
+            0 => Ok(Self::LessThan50m),
+            1 => Ok(Self::LessThan100m),
+            2 => Ok(Self::LessThan200m),
+            3 => Ok(Self::LessThan500m),
+            4 => Ok(Self::LessThan1000m),
+            5 => Ok(Self::LessThan5km),
+            6 => Ok(Self::LessThan10km),
+            7 => Ok(Self::Over10km),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::LessThan50m => 0,
+            Self::LessThan100m => 1,
+            Self::LessThan200m => 2,
+            Self::LessThan500m => 3,
+            Self::LessThan1000m => 4,
+            Self::LessThan5km => 5,
+            Self::LessThan10km => 6,
+            Self::Over10km => 7,
+        };
+        run.push(i, 3);
+        Ok(())
+    }
+}
 impl rt::FromJerContent for RelevanceDistance {
     fn from_jer_content(v: &rt::Json<'_>, w: &mut rt::Vec<u8>) -> rt::Result<()> {
         let number = rt::enumerated(
@@ -16058,6 +16658,27 @@ impl<'a> rt::Per<'a> for RelevanceTrafficDirection {
             addition,
             i,
         );
+        Ok(())
+    }
+}
+impl rt::PerBits for RelevanceTrafficDirection {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        match run.whole(first, 2, 3)? {
+            0 => Ok(Self::AllTrafficDirections),
+            1 => Ok(Self::UpstreamTraffic),
+            2 => Ok(Self::DownstreamTraffic),
+            3 => Ok(Self::OppositeTraffic),
+            _ => Err(rt::Error::at_bit(rt::ErrorKind::UnknownEnumerated, run.at(first))),
+        }
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let i = match self {
+            Self::AllTrafficDirections => 0,
+            Self::UpstreamTraffic => 1,
+            Self::DownstreamTraffic => 2,
+            Self::OppositeTraffic => 3,
+        };
+        run.push(i, 2);
         Ok(())
     }
 }
@@ -17214,6 +17835,20 @@ impl<'a> rt::Per<'a> for NumberOfOccupants {
                 extensible: false,
             }),
         )
+    }
+}
+impl rt::PerBits for NumberOfOccupants {
+    fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
+        let off = run.at(first);
+        let v = run.native::<u8>(first, 7, 0, 127)?;
+        rt::check_range((0..=127).contains(&i128::from(v)), off)
+            .map_err(rt::Error::counted_in_bits)?;
+        Ok(Self(v))
+    }
+    fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
+        let v = &self.0;
+        rt::check_range((0..=127).contains(&i128::from(*v)), 0)?;
+        run.push_whole(*v, 0, 127, 7)
     }
 }
 impl rt::FromJerContent for NumberOfOccupants {
