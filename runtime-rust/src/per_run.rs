@@ -121,6 +121,7 @@ impl PerBits for bool {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
 mod tests {
     use super::*;
     use crate::per::PerVariant;

@@ -314,7 +314,10 @@ impl InRun {
         let first = run.fields[j].first;
         InRun {
             open_read: match opens {
-                true => format!("synta_per_word {local};\nSYNTA_TRY(synta_per_read_word(r, {}, &{local}, err));\n", run.bits),
+                true => format!(
+                    "synta_per_word {local};\nSYNTA_TRY(synta_per_read_word(r, {}, &{local}, err));\n",
+                    run.bits
+                ),
                 false => String::new(),
             },
             open_write: match opens {
