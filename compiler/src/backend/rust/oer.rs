@@ -273,7 +273,10 @@ impl Emitter<'_, '_> {
                 checks: value.checks.clone(),
                 encode_checks: value.encode_checks.clone(),
             },
-            _ => return,
+            _ => {
+                let why = "the plan reads it in a run of bit-fields, and it is neither an ENUMERATED nor a newtype";
+                return self.fail("E0804", format!("`{}` could not be rendered: {why}", item.name));
+            }
         };
         let codec = PerBitsCodec { name: &item.name, generics: &item.generics, body };
         match (codec.render(), item.per.as_mut()) {
