@@ -54,6 +54,21 @@ impl EnumPlan<'_> {
         self.items.iter().filter(|i| i.index.is_addition()).count() as u32
     }
 
+    /// The root items in the order of their indexes (PER's, X.691 §14:
+    /// ascending numbers).
+    pub fn roots_by_index(&self) -> Vec<&EnumItem<'_>> {
+        let mut roots: Vec<(u32, &EnumItem<'_>)> = self
+            .items
+            .iter()
+            .filter_map(|i| match i.index {
+                Index::Root(n) => Some((n, i)),
+                Index::Addition(_) => None,
+            })
+            .collect();
+        roots.sort_by_key(|(n, _)| *n);
+        roots.into_iter().map(|(_, i)| i).collect()
+    }
+
     /// Whether a codec that reads PER (`per`) keeps an item of a later
     /// version of the schema, as its addition index: the type is
     /// extensible (X.691 §14 gives such an item by its index alone).

@@ -81,16 +81,8 @@ impl Emitter<'_, '_> {
         if let Some(crate::plan::per::BitField::Index { bits, .. }) =
             crate::plan::per::enumerated_bit_field(&plan).filter(|_| per)
         {
-            let mut roots: Vec<(u32, i64)> = plan
-                .items
-                .iter()
-                .filter_map(|item| match item.index {
-                    crate::plan::choice::Index::Root(i) => Some((i, item.number)),
-                    crate::plan::choice::Index::Addition(_) => None,
-                })
-                .collect();
-            roots.sort_unstable();
-            let items = roots.iter().map(|(_, n)| super::stmts::int64_literal(i128::from(*n))).collect();
+            let items =
+                plan.roots_by_index().iter().map(|item| super::stmts::int64_literal(i128::from(item.number))).collect();
             self.put_per_bits(item, super::per::PerBitsBody::Index { bits, items });
         }
     }

@@ -260,9 +260,8 @@ impl Emitter<'_, '_> {
         use crate::plan::per::BitField;
         let Some(field) = crate::plan::per::reads_in_run(self.ir(), ty).filter(|_| self.an.per) else { return };
         let body = match (field, body, inner) {
-            (BitField::Index { count, bits }, OerBody::Enumerated { indexes, .. }, _) => PerBitsBody::Index {
+            (BitField::Index { bits, .. }, OerBody::Enumerated { indexes, .. }, _) => PerBitsBody::Index {
                 bits,
-                most: count - 1,
                 indexes: indexes.iter().filter(|(_, addition, _)| !addition).map(|(v, _, i)| (v.clone(), *i)).collect(),
             },
             (BitField::Whole { lb, most, bits }, OerBody::Newtype(value), Some(u)) => PerBitsBody::Native {

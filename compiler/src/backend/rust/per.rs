@@ -135,11 +135,10 @@ pub(super) struct PerBitsCodec<'a> {
 
 /// What a type's bits are.
 pub(super) enum PerBitsBody {
-    /// An ENUMERATED: the index of a root item, below `most + 1`.
+    /// An ENUMERATED: a root item's index, in `bits` bits.
     Index {
         bits: u32,
-        most: u32,
-        /// (variant, index).
+        /// (variant, index), one for each root item.
         indexes: Vec<(String, usize)>,
     },
     /// An INTEGER held in the native integer `inner`, with the type's
