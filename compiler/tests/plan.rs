@@ -865,6 +865,45 @@ fn per_adjacent_bit_fields_are_one_run() {
     assert_eq!(runs("Lone"), vec![]);
 }
 
+#[test]
+fn per_does_not_check_again_what_its_form_enforces() {
+    use synta_compile::plan::checks::checks;
+    use synta_compile::plan::per::checks_left;
+    let ir = ir("Left DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Speed ::= INTEGER (0..250)
+        Gaps ::= INTEGER (1..5 | 10..20)
+        Loose ::= INTEGER (0..250, ...)
+        Id ::= BIT STRING (SIZE (27))
+        Name ::= IA5String (SIZE (1..8)) (FROM (\"a\"..\"z\"))
+        Text ::= UTF8String (SIZE (1..8))
+        Huge ::= OCTET STRING (SIZE (1..70000))
+        List ::= SEQUENCE (SIZE (1..4)) OF BOOLEAN
+        Flags ::= BIT STRING { a(0), b(1) } (SIZE (2..8))
+        END");
+    let left = |name: &str| {
+        let ty = support::ty(&ir, name);
+        let all = checks(&ir, ty);
+        assert!(!all.is_empty(), "{name} has checks to begin with");
+        checks_left(&ir, ty, &all)
+    };
+    // One root range, read as a constrained whole number or a bounded length.
+    assert!(left("Speed").is_empty());
+    assert!(left("Id").is_empty());
+    assert!(left("List").is_empty());
+    // PER sees only the hull 1..20 of Gaps.
+    assert_eq!(left("Gaps").value, Some(vec![(Some(1), Some(5)), (Some(10), Some(20))]));
+    // The alphabet stays; the SIZE goes.
+    let name = left("Name");
+    assert_eq!((name.size, name.alphabet.is_some()), (None, true));
+    // A UTF8String's SIZE is not PER-visible; past 64K the length is not
+    // bounded by its form; named bits are held without trailing zeros.
+    assert_eq!(left("Text").size, Some(vec![(Some(1), Some(8))]));
+    assert_eq!(left("Huge").size, Some(vec![(Some(1), Some(70000))]));
+    assert_eq!(left("Flags").size, Some(vec![(Some(0), Some(8))]));
+    // An extensible range is checked by nothing (any value may come).
+    assert!(checks(&ir, support::ty(&ir, "Loose")).is_empty());
+}
+
 mod units {
     use super::ir;
     use std::collections::HashMap;

@@ -517,6 +517,55 @@ pub fn forms(ir: &crate::ir::Ir, ty: &crate::ir::Type) -> Forms {
     Forms { aligned: form(ir, ty, Variant::Aligned), unaligned: form(ir, ty, Variant::Unaligned) }
 }
 
+/// What is left to check of `checks` (a value of `ty`'s, [`crate::plan::checks`])
+/// when the value is read or written in PER. A value range or SIZE that
+/// PER sees as one root with both bounds and no extension marker is read
+/// as a constrained whole number or a length below 64K, which cannot give
+/// a value outside it, and the writers refuse one outside it (X.691
+/// §11.5, §11.9.4.1): checking it again would only repeat them. Every PER
+/// reading of a use of `ty` is of `ty`'s form ([`use_codec`]: a
+/// definition's own codec only where its form is the use's). What PER
+/// does not enforce stays: a range of which it sees only the hull, a SIZE
+/// past 64K, a permitted alphabet, the SIZE of a BIT STRING with named
+/// bits (held without its trailing zero bits).
+pub fn checks_left(
+    ir: &crate::ir::Ir,
+    ty: &crate::ir::Type,
+    checks: &crate::plan::checks::Checks,
+) -> crate::plan::checks::Checks {
+    use crate::ir::TypeKind;
+    let c = &ty.constraint;
+    let mut left = checks.clone();
+    let is_root = |ranges: &[(Option<i128>, Option<i128>)], root: &Root| {
+        let bound = |b: &Option<BigInt>| b.as_ref().and_then(ToPrimitive::to_i128);
+        match (ranges, bound(&root.lb), bound(&root.ub)) {
+            ([(Some(lo), Some(hi))], Some(lb), Some(ub)) => !root.extensible && (*lo, *hi) == (lb, ub),
+            _ => false,
+        }
+    };
+    let value = value_root(c);
+    if let Some(root) = value.filter(|_| matches!(ir.core(ty).kind, TypeKind::Integer(_))) {
+        if left.value.as_deref().is_some_and(|r| is_root(r, &root)) {
+            left.value = None;
+        }
+        if left.integer.as_deref().is_some_and(|r| is_root(r, &root)) {
+            left.integer = None;
+        }
+    }
+    let kind = match &ir.core(ty).kind {
+        TypeKind::BitString(named) if !named.is_empty() => return left,
+        TypeKind::String(kind) => Some(*kind),
+        _ => None,
+    };
+    let below_64k = |root: &Root| !matches!(length_form(Some(root), Variant::Unaligned), LengthForm::Unconstrained);
+    if let Some(root) = size_root(c, kind).filter(below_64k) {
+        if left.size.as_deref().is_some_and(|r| is_root(r, &root)) {
+            left.size = None;
+        }
+    }
+    left
+}
+
 /// The forms of a runtime value, or why it has no PER codec yet.
 fn value_forms(forms: &Forms) -> Result<Forms, String> {
     match &forms.aligned {

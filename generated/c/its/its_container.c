@@ -513,15 +513,12 @@ synta_status its_container_Latitude_jer_in_content(const synta_json *v, synta_wr
 
 synta_status its_container_Latitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_Latitude *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_BITS(31), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-900000000) && *out <= INT64_C(900000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_Latitude_write_per(const its_container_Latitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-900000000) && *in <= INT64_C(900000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_BITS(31), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -665,15 +662,12 @@ synta_status its_container_Longitude_jer_in_content(const synta_json *v, synta_w
 
 synta_status its_container_Longitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_Longitude *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_BITS(32), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-1800000000) && *out <= INT64_C(1800000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_Longitude_write_per(const its_container_Longitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-1800000000) && *in <= INT64_C(1800000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_BITS(32), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -817,15 +811,12 @@ synta_status its_container_SemiAxisLength_jer_in_content(const synta_json *v, sy
 
 synta_status its_container_SemiAxisLength_read_per(synta_per_reader *r, synta_arena *arena, its_container_SemiAxisLength *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SemiAxisLength_write_per(const its_container_SemiAxisLength *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -969,15 +960,12 @@ synta_status its_container_HeadingValue_jer_in_content(const synta_json *v, synt
 
 synta_status its_container_HeadingValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeadingValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 3601, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 3601, SYNTA_PER_BITS(12), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 3601u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HeadingValue_write_per(const its_container_HeadingValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 3601u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 3601, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 3601, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -1354,15 +1342,12 @@ synta_status its_container_AltitudeValue_jer_in_content(const synta_json *v, syn
 
 synta_status its_container_AltitudeValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_AltitudeValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_BITS(20), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-100000) && *out <= INT64_C(800001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_AltitudeValue_write_per(const its_container_AltitudeValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-100000) && *in <= INT64_C(800001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_BITS(20), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -2338,15 +2323,12 @@ synta_status its_container_DeltaLatitude_jer_in_content(const synta_json *v, syn
 
 synta_status its_container_DeltaLatitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_DeltaLatitude *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-131071) && *out <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_DeltaLatitude_write_per(const its_container_DeltaLatitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-131071) && *in <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -2490,15 +2472,12 @@ synta_status its_container_DeltaLongitude_jer_in_content(const synta_json *v, sy
 
 synta_status its_container_DeltaLongitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_DeltaLongitude *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-131071) && *out <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_DeltaLongitude_write_per(const its_container_DeltaLongitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-131071) && *in <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -2642,15 +2621,12 @@ synta_status its_container_DeltaAltitude_jer_in_content(const synta_json *v, syn
 
 synta_status its_container_DeltaAltitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_DeltaAltitude *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_BITS(15), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-12700) && *out <= INT64_C(12800)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_DeltaAltitude_write_per(const its_container_DeltaAltitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-12700) && *in <= INT64_C(12800)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_BITS(15), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -3552,15 +3528,12 @@ synta_status its_container_PtActivationData_jer_in_content(const synta_json *v, 
 
 synta_status its_container_PtActivationData_read_per(synta_per_reader *r, synta_arena *arena, its_container_PtActivationData *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 20, SYNTA_PER_BITS(5)), 0), arena, out, err));
-    SYNTA_TRY(synta_check((out->len >= 1u && out->len <= 20u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PtActivationData_write_per(const its_container_PtActivationData *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((in->len >= 1u && in->len <= 20u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 20, SYNTA_PER_BITS(5)), 0), *in, err));
     return SYNTA_OK;
 }
@@ -8110,15 +8083,12 @@ synta_status its_container_CurvatureValue_jer_in_content(const synta_json *v, sy
 
 synta_status its_container_CurvatureValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_CurvatureValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_BITS(16), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-30000) && *out <= INT64_C(30001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_CurvatureValue_write_per(const its_container_CurvatureValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-30000) && *in <= INT64_C(30001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_BITS(16), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -8942,15 +8912,12 @@ synta_status its_container_HeadingConfidence_jer_in_content(const synta_json *v,
 
 synta_status its_container_HeadingConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HeadingConfidence_write_per(const its_container_HeadingConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -9313,15 +9280,12 @@ synta_status its_container_LanePosition_jer_in_content(const synta_json *v, synt
 
 synta_status its_container_LanePosition_read_per(synta_per_reader *r, synta_arena *arena, its_container_LanePosition *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i8(r, SYNTA_PER_RANGE(-1, 15, SYNTA_PER_BITS(4), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-1) && *out <= INT64_C(14)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_LanePosition_write_per(const its_container_LanePosition *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-1) && *in <= INT64_C(14)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-1, 15, SYNTA_PER_BITS(4), 0), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -10106,15 +10070,12 @@ synta_status its_container_PerformanceClass_jer_in_content(const synta_json *v, 
 
 synta_status its_container_PerformanceClass_read_per(synta_per_reader *r, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PerformanceClass_write_per(const its_container_PerformanceClass *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -10271,15 +10232,12 @@ synta_status its_container_SpeedValue_jer_in_content(const synta_json *v, synta_
 
 synta_status its_container_SpeedValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SpeedValue_write_per(const its_container_SpeedValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -10423,15 +10381,12 @@ synta_status its_container_SpeedConfidence_jer_in_content(const synta_json *v, s
 
 synta_status its_container_SpeedConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SpeedConfidence_write_per(const its_container_SpeedConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -10588,15 +10543,12 @@ synta_status its_container_VehicleMass_jer_in_content(const synta_json *v, synta
 
 synta_status its_container_VehicleMass_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleMass *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1023, SYNTA_PER_BITS(10), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 1024u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_VehicleMass_write_per(const its_container_VehicleMass *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 1024u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -11308,15 +11260,12 @@ synta_status its_container_LongitudinalAccelerationValue_jer_in_content(const sy
 
 synta_status its_container_LongitudinalAccelerationValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_LongitudinalAccelerationValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-160) && *out <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_LongitudinalAccelerationValue_write_per(const its_container_LongitudinalAccelerationValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-160) && *in <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -11460,15 +11409,12 @@ synta_status its_container_AccelerationConfidence_jer_in_content(const synta_jso
 
 synta_status its_container_AccelerationConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 102, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 102u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_AccelerationConfidence_write_per(const its_container_AccelerationConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 102u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 102, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -11831,15 +11777,12 @@ synta_status its_container_LateralAccelerationValue_jer_in_content(const synta_j
 
 synta_status its_container_LateralAccelerationValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_LateralAccelerationValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-160) && *out <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_LateralAccelerationValue_write_per(const its_container_LateralAccelerationValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-160) && *in <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -12189,15 +12132,12 @@ synta_status its_container_VerticalAccelerationValue_jer_in_content(const synta_
 
 synta_status its_container_VerticalAccelerationValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_VerticalAccelerationValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-160) && *out <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_VerticalAccelerationValue_write_per(const its_container_VerticalAccelerationValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-160) && *in <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -13513,11 +13453,7 @@ synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, 
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 8, &preamble, err));
     SYNTA_TRY_AT(its_container_DangerousGoodsBasic_read_per_bits(&preamble, 3, &out->dangerousGoodsType, err), "dangerousGoodsType");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 9999, SYNTA_PER_BITS(14), 0)), arena, &out->unNumber, err), "unNumber");
-        SYNTA_TRY_AT(synta_check(out->unNumber <= 9999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "unNumber");
-    }
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 9999, SYNTA_PER_BITS(14), 0)), arena, &out->unNumber, err), "unNumber");
     synta_per_word run1;
     SYNTA_TRY(synta_per_read_word(r, 3, &run1, err));
     out->elevatedTemperature = synta_per_word_bit(&run1, 0);
@@ -13525,21 +13461,11 @@ synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, 
     out->limitedQuantity = synta_per_word_bit(&run1, 2);
     out->has_emergencyActionCode = synta_per_word_bit(&preamble, 0);
     if (out->has_emergencyActionCode) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, &out->emergencyActionCode, err), "emergencyActionCode");
-        {
-            size_t length = synta_string_length(SYNTA_STRING_IA5, out->emergencyActionCode);
-            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "emergencyActionCode");
-        }
     }
     out->has_phoneNumber = synta_per_word_bit(&preamble, 1);
     if (out->has_phoneNumber) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, &out->phoneNumber, err), "phoneNumber");
-        {
-            size_t length = synta_string_length(SYNTA_STRING_IA5, out->phoneNumber);
-            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "phoneNumber");
-        }
     }
     out->has_companyName = synta_per_word_bit(&preamble, 2);
     if (out->has_companyName) {
@@ -13570,7 +13496,6 @@ synta_status its_container_DangerousGoodsExtended_write_per(const its_container_
     synta_per_word_push(&preamble, p7, 1);
     SYNTA_TRY_AT(its_container_DangerousGoodsBasic_write_per_bits(&in->dangerousGoodsType, &preamble, err), "dangerousGoodsType");
     synta_per_write_word(w, &preamble);
-    SYNTA_TRY_AT(synta_check(in->unNumber <= 9999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "unNumber");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 9999, SYNTA_PER_BITS(14), 0)), (uint64_t)in->unNumber, err), "unNumber");
     synta_per_word run1 = {0, 0, 0};
     synta_per_word_push(&run1, in->elevatedTemperature ? 1u : 0u, 1);
@@ -13578,17 +13503,9 @@ synta_status its_container_DangerousGoodsExtended_write_per(const its_container_
     synta_per_word_push(&run1, in->limitedQuantity ? 1u : 0u, 1);
     synta_per_write_word(w, &run1);
     if (p5) {
-        {
-            size_t length = synta_string_length(SYNTA_STRING_IA5, in->emergencyActionCode);
-            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "emergencyActionCode");
-        }
         SYNTA_TRY_AT(synta_per_write_chars(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, in->emergencyActionCode, err), "emergencyActionCode");
     }
     if (p6) {
-        {
-            size_t length = synta_string_length(SYNTA_STRING_IA5, in->phoneNumber);
-            SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "phoneNumber");
-        }
         SYNTA_TRY_AT(synta_per_write_chars(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, in->phoneNumber, err), "phoneNumber");
     }
     if (p7) {
@@ -14079,15 +13996,12 @@ synta_status its_container_HeightLonCarr_jer_in_content(const synta_json *v, syn
 
 synta_status its_container_HeightLonCarr_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 99, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 100u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HeightLonCarr_write_per(const its_container_HeightLonCarr *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 100u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 99, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -14244,15 +14158,12 @@ synta_status its_container_PosLonCarr_jer_in_content(const synta_json *v, synta_
 
 synta_status its_container_PosLonCarr_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PosLonCarr_write_per(const its_container_PosLonCarr *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -14409,15 +14320,12 @@ synta_status its_container_PosPillar_jer_in_content(const synta_json *v, synta_w
 
 synta_status its_container_PosPillar_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosPillar *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 29, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 30u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PosPillar_write_per(const its_container_PosPillar *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 30u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 29, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -14574,15 +14482,12 @@ synta_status its_container_PosCentMass_jer_in_content(const synta_json *v, synta
 
 synta_status its_container_PosCentMass_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosCentMass *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 62, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 63u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PosCentMass_write_per(const its_container_PosCentMass *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 63u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 62, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -14943,15 +14848,12 @@ synta_status its_container_SpeedLimit_jer_in_content(const synta_json *v, synta_
 
 synta_status its_container_SpeedLimit_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SpeedLimit_write_per(const its_container_SpeedLimit *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -15334,15 +15236,12 @@ synta_status its_container_Temperature_jer_in_content(const synta_json *v, synta
 
 synta_status its_container_Temperature_read_per(synta_per_reader *r, synta_arena *arena, its_container_Temperature *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i8(r, SYNTA_PER_RANGE(-60, 127, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-60) && *out <= INT64_C(67)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_Temperature_write_per(const its_container_Temperature *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-60) && *in <= INT64_C(67)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-60, 127, SYNTA_PER_BITS(7), 0), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -15714,15 +15613,12 @@ synta_status its_container_WheelBaseVehicle_jer_in_content(const synta_json *v, 
 
 synta_status its_container_WheelBaseVehicle_read_per(synta_per_reader *r, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_WheelBaseVehicle_write_per(const its_container_WheelBaseVehicle *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -15879,15 +15775,12 @@ synta_status its_container_TurningRadius_jer_in_content(const synta_json *v, syn
 
 synta_status its_container_TurningRadius_read_per(synta_per_reader *r, synta_arena *arena, its_container_TurningRadius *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_TurningRadius_write_per(const its_container_TurningRadius *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -16044,15 +15937,12 @@ synta_status its_container_PosFrontAx_jer_in_content(const synta_json *v, synta_
 
 synta_status its_container_PosFrontAx_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 19, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 20u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PosFrontAx_write_per(const its_container_PosFrontAx *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 20u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 19, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -16620,21 +16510,12 @@ synta_status its_container_WMInumber_jer_in_content(const synta_json *v, synta_w
 
 synta_status its_container_WMInumber_read_per(synta_per_reader *r, synta_arena *arena, its_container_WMInumber *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, out, err));
-    {
-        size_t length = synta_string_length(SYNTA_STRING_IA5, *out);
-        SYNTA_TRY(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status its_container_WMInumber_write_per(const its_container_WMInumber *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
-        SYNTA_TRY(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_chars(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
@@ -16788,21 +16669,12 @@ synta_status its_container_VDS_jer_in_content(const synta_json *v, synta_writer 
 
 synta_status its_container_VDS_read_per(synta_per_reader *r, synta_arena *arena, its_container_VDS *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_chars(r, SYNTA_PER_SIZE(FIXED, 6, SYNTA_PER_ANY_COUNT, 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, out, err));
-    {
-        size_t length = synta_string_length(SYNTA_STRING_IA5, *out);
-        SYNTA_TRY(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status its_container_VDS_write_per(const its_container_VDS *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
-        SYNTA_TRY(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_chars(w, SYNTA_PER_SIZE(FIXED, 6, SYNTA_PER_ANY_COUNT, 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
@@ -17375,15 +17247,12 @@ synta_status its_container_VehicleLengthValue_jer_in_content(const synta_json *v
 
 synta_status its_container_VehicleLengthValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleLengthValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 1022, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1022, SYNTA_PER_BITS(10), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 1023u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_VehicleLengthValue_write_per(const its_container_VehicleLengthValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 1023u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 1022, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1022, SYNTA_PER_BITS(10), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -17970,15 +17839,12 @@ synta_status its_container_VehicleWidth_jer_in_content(const synta_json *v, synt
 
 synta_status its_container_VehicleWidth_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 61, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 62u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_VehicleWidth_write_per(const its_container_VehicleWidth *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 62u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 61, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -18207,7 +18073,6 @@ synta_status its_container_PathHistory_read_per_as(synta_per_reader *r, synta_ar
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check(out->count <= 40u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -18216,7 +18081,6 @@ synta_status its_container_PathHistory_write_per_as(const its_container_PathHist
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check(in->count <= 40u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -18551,15 +18415,12 @@ synta_status its_container_InformationQuality_jer_in_content(const synta_json *v
 
 synta_status its_container_InformationQuality_read_per(synta_per_reader *r, synta_arena *arena, its_container_InformationQuality *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_InformationQuality_write_per(const its_container_InformationQuality *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -18942,15 +18803,12 @@ synta_status its_container_SteeringWheelAngleValue_jer_in_content(const synta_js
 
 synta_status its_container_SteeringWheelAngleValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_SteeringWheelAngleValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_BITS(10), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-511) && *out <= INT64_C(512)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SteeringWheelAngleValue_write_per(const its_container_SteeringWheelAngleValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-511) && *in <= INT64_C(512)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_BITS(10), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -19094,15 +18952,12 @@ synta_status its_container_SteeringWheelAngleConfidence_jer_in_content(const syn
 
 synta_status its_container_SteeringWheelAngleConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SteeringWheelAngleConfidence_write_per(const its_container_SteeringWheelAngleConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -19465,15 +19320,12 @@ synta_status its_container_TimestampIts_jer_in_content(const synta_json *v, synt
 
 synta_status its_container_TimestampIts_read_per(synta_per_reader *r, synta_arena *arena, its_container_TimestampIts *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u64(r, (r->aligned ? SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_OCTETS_UP_TO(6), 0) : SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_BITS(42), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 4398046511103u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_TimestampIts_write_per(const its_container_TimestampIts *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 4398046511103u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_OCTETS_UP_TO(6), 0) : SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_BITS(42), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -19975,15 +19827,12 @@ synta_status its_container_YawRateValue_jer_in_content(const synta_json *v, synt
 
 synta_status its_container_YawRateValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_YawRateValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_BITS(16), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out >= INT64_C(-32766), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_YawRateValue_write_per(const its_container_YawRateValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in >= INT64_C(-32766), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_BITS(16), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -21292,15 +21141,12 @@ synta_status its_container_TransmissionInterval_jer_in_content(const synta_json 
 
 synta_status its_container_TransmissionInterval_read_per(synta_per_reader *r, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 9999, SYNTA_PER_BITS(14), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 10000u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_TransmissionInterval_write_per(const its_container_TransmissionInterval *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 10000u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 9999, SYNTA_PER_BITS(14), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -21444,15 +21290,12 @@ synta_status its_container_ValidityDuration_jer_in_content(const synta_json *v, 
 
 synta_status its_container_ValidityDuration_read_per(synta_per_reader *r, synta_arena *arena, its_container_ValidityDuration *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 86400, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 86400, SYNTA_PER_BITS(17), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 86400u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_ValidityDuration_write_per(const its_container_ValidityDuration *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 86400u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 86400, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 86400, SYNTA_PER_BITS(17), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -22015,7 +21858,6 @@ synta_status its_container_ItineraryPath_read_per_as(synta_per_reader *r, synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -22024,7 +21866,6 @@ synta_status its_container_ItineraryPath_write_per_as(const its_container_Itiner
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -22339,15 +22180,12 @@ synta_status its_container_ProtectedZoneID_jer_in_content(const synta_json *v, s
 
 synta_status its_container_ProtectedZoneID_read_per(synta_per_reader *r, synta_arena *arena, its_container_ProtectedZoneID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_BITS(27), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 134217727u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_ProtectedZoneID_write_per(const its_container_ProtectedZoneID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 134217727u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_BITS(27), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -22915,7 +22753,6 @@ synta_status its_container_Traces_read_per_as(synta_per_reader *r, synta_arena *
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 7u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -22924,7 +22761,6 @@ synta_status its_container_Traces_write_per_as(const its_container_Traces *in, s
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 7u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -23093,15 +22929,12 @@ synta_status its_container_NumberOfOccupants_jer_in_content(const synta_json *v,
 
 synta_status its_container_NumberOfOccupants_read_per(synta_per_reader *r, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_NumberOfOccupants_write_per(const its_container_NumberOfOccupants *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -23788,7 +23621,6 @@ synta_status its_container_EventHistory_read_per_as(synta_per_reader *r, synta_a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 23u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -23797,7 +23629,6 @@ synta_status its_container_EventHistory_write_per_as(const its_container_EventHi
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 23u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -24283,7 +24114,6 @@ synta_status its_container_ProtectedCommunicationZonesRSU_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -24292,7 +24122,6 @@ synta_status its_container_ProtectedCommunicationZonesRSU_write_per_as(const its
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {

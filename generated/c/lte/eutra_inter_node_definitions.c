@@ -2611,7 +2611,6 @@ synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_read_per_as(
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -2620,7 +2619,6 @@ synta_status eutra_inter_node_definitions_AdditionalReestabInfoList_write_per_as
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -5500,21 +5498,12 @@ synta_status eutra_inter_node_definitions_Key_eNodeB_Star_jer_in_content(const s
 
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_read_per(synta_per_reader *r, synta_arena *arena, eutra_inter_node_definitions_Key_eNodeB_Star *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 256, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 256u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_inter_node_definitions_Key_eNodeB_Star_write_per(const eutra_inter_node_definitions_Key_eNodeB_Star *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 256u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 256, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }

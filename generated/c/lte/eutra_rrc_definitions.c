@@ -389,22 +389,8 @@ synta_status eutra_rrc_definitions_MasterInformationBlock_read_per(synta_per_rea
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_read_per(r, arena, &out->dl_Bandwidth, err), "dl-Bandwidth");
     SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_read_per(r, arena, &out->phich_Config, err), "phich-Config");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->systemFrameNumber, err), "systemFrameNumber");
-        {
-            size_t length = synta_bit_string_length(&out->systemFrameNumber);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "systemFrameNumber");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 10, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->spare, err), "spare");
-        {
-            size_t length = synta_bit_string_length(&out->spare);
-            SYNTA_TRY_AT(synta_check(length == 10u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "spare");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->systemFrameNumber, err), "systemFrameNumber");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 10, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->spare, err), "spare");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -415,15 +401,7 @@ synta_status eutra_rrc_definitions_MasterInformationBlock_write_per(const eutra_
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_MasterInformationBlock_dl_Bandwidth_write_per(&in->dl_Bandwidth, w, err), "dl-Bandwidth");
     SYNTA_TRY_AT(eutra_rrc_definitions_PHICH_Config_write_per(&in->phich_Config, w, err), "phich-Config");
-    {
-        size_t length = synta_bit_string_length(&in->systemFrameNumber);
-        SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "systemFrameNumber");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, in->systemFrameNumber, err), "systemFrameNumber");
-    {
-        size_t length = synta_bit_string_length(&in->spare);
-        SYNTA_TRY_AT(synta_check(length == 10u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "spare");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 10, SYNTA_PER_ANY_COUNT, 0), 0, in->spare, err), "spare");
     return SYNTA_OK;
 }
@@ -1111,11 +1089,7 @@ synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_read_per(synta_per_r
     uint64_t preamble;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_read_per(r, arena, &out->sib_TypeAndInfo, err), "sib-TypeAndInfo");
-        SYNTA_TRY_AT(synta_check((out->sib_TypeAndInfo.count >= 1u && out->sib_TypeAndInfo.count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sib-TypeAndInfo");
-    }
+    SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_read_per(r, arena, &out->sib_TypeAndInfo, err), "sib-TypeAndInfo");
     out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
@@ -1131,7 +1105,6 @@ synta_status eutra_rrc_definitions_SystemInformation_r8_IEs_write_per(const eutr
     bool p1;
     p1 = in->has_nonCriticalExtension;
     synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(synta_check((in->sib_TypeAndInfo.count >= 1u && in->sib_TypeAndInfo.count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "sib-TypeAndInfo");
     SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_sib_TypeAndInfo_write_per(&in->sib_TypeAndInfo, w, err), "sib-TypeAndInfo");
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformation_r8_IEs_nonCriticalExtension_write_per(&in->nonCriticalExtension, w, err), "nonCriticalExtension");
@@ -1745,7 +1718,6 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList_read_per_as(synta_per_reade
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1754,7 +1726,6 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList_write_per_as(const eutra_rr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -2317,12 +2288,7 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelated
     out->csg_Indication = synta_per_word_bit(&run0, 2);
     out->has_csg_Identity = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_csg_Identity) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 27, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->csg_Identity, err), "csg-Identity");
-        {
-            size_t length = synta_bit_string_length(&out->csg_Identity);
-            SYNTA_TRY_AT(synta_check(length == 27u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "csg-Identity");
-        }
     }
     synta_per_leave(r);
     return SYNTA_OK;
@@ -2344,10 +2310,6 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellAccessRelated
     synta_per_word_push(&run0, in->csg_Indication ? 1u : 0u, 1);
     synta_per_write_word(w, &run0);
     if (p6) {
-        {
-            size_t length = synta_bit_string_length(&in->csg_Identity);
-            SYNTA_TRY_AT(synta_check(length == 27u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "csg-Identity");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 27, SYNTA_PER_ANY_COUNT, 0), 0, in->csg_Identity, err), "csg-Identity");
     }
     return SYNTA_OK;
@@ -2450,9 +2412,7 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellSelectionInfo
     SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_read_per_bits(&preamble, 1, &out->q_RxLevMin, err), "q-RxLevMin");
     out->has_q_RxLevMinOffset = synta_per_word_bit(&preamble, 0);
     if (out->has_q_RxLevMinOffset) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->q_RxLevMinOffset, err), "q-RxLevMinOffset");
-        SYNTA_TRY_AT(synta_check((out->q_RxLevMinOffset >= 1u && out->q_RxLevMinOffset <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-RxLevMinOffset");
     }
     synta_per_leave(r);
     return SYNTA_OK;
@@ -2469,7 +2429,6 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_cellSelectionInfo
     SYNTA_TRY_AT(eutra_rrc_definitions_Q_RxLevMin_write_per_bits(&in->q_RxLevMin, &preamble, err), "q-RxLevMin");
     synta_per_write_word(w, &preamble);
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->q_RxLevMinOffset >= 1u && in->q_RxLevMinOffset <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-RxLevMinOffset");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->q_RxLevMinOffset, err), "q-RxLevMinOffset");
     }
     return SYNTA_OK;
@@ -2570,7 +2529,6 @@ synta_status eutra_rrc_definitions_SchedulingInfoList_read_per_as(synta_per_read
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -2579,7 +2537,6 @@ synta_status eutra_rrc_definitions_SchedulingInfoList_write_per_as(const eutra_r
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -3198,11 +3155,7 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_read_per(synta_pe
     if (out->has_p_Max) {
         SYNTA_TRY_AT(eutra_rrc_definitions_P_Max_read_per(r, arena, &out->p_Max, err), "p-Max");
     }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 63, SYNTA_PER_BITS(6), 0), arena, &out->freqBandIndicator, err), "freqBandIndicator");
-        SYNTA_TRY_AT(synta_check((out->freqBandIndicator >= 1u && out->freqBandIndicator <= 64u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "freqBandIndicator");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 63, SYNTA_PER_BITS(6), 0), arena, &out->freqBandIndicator, err), "freqBandIndicator");
     SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingInfoList_read_per(r, arena, &out->schedulingInfoList, err), "schedulingInfoList");
     out->has_tdd_Config = SYNTA_PER_BIT(preamble, 3, 1);
     if (out->has_tdd_Config) {
@@ -3211,11 +3164,7 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_read_per(synta_pe
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_read_per_bits(&run0, 0, &out->si_WindowLength, err), "si-WindowLength");
-    {
-        size_t off = run0.at + 3;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 5, 0, 31, &out->systemInfoValueTag, err), "systemInfoValueTag");
-        SYNTA_TRY_AT(synta_check(out->systemInfoValueTag <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "systemInfoValueTag");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 5, 0, 31, &out->systemInfoValueTag, err), "systemInfoValueTag");
     out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
@@ -3242,7 +3191,6 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_write_per(const e
     if (p2) {
         SYNTA_TRY_AT(eutra_rrc_definitions_P_Max_write_per(&in->p_Max, w, err), "p-Max");
     }
-    SYNTA_TRY_AT(synta_check((in->freqBandIndicator >= 1u && in->freqBandIndicator <= 64u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "freqBandIndicator");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->freqBandIndicator, err), "freqBandIndicator");
     SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingInfoList_write_per(&in->schedulingInfoList, w, err), "schedulingInfoList");
     if (p5) {
@@ -3250,7 +3198,6 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType1_write_per(const e
     }
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType1_si_WindowLength_write_per_bits(&in->si_WindowLength, &run0, err), "si-WindowLength");
-    SYNTA_TRY_AT(synta_check(in->systemInfoValueTag <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "systemInfoValueTag");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->systemInfoValueTag, 0, 31, 5, err), "systemInfoValueTag");
     synta_per_write_word(w, &run0);
     if (p8) {
@@ -4129,7 +4076,6 @@ synta_status eutra_rrc_definitions_PagingRecordList_read_per_as(synta_per_reader
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -4138,7 +4084,6 @@ synta_status eutra_rrc_definitions_PagingRecordList_write_per_as(const eutra_rrc
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -5360,15 +5305,12 @@ synta_status eutra_rrc_definitions_DRB_Identity_jer_in_content(const synta_json 
 
 synta_status eutra_rrc_definitions_DRB_Identity_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_DRB_Identity *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_DRB_Identity_write_per(const eutra_rrc_definitions_DRB_Identity *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -5720,11 +5662,7 @@ synta_status eutra_rrc_definitions_CQI_ReportPeriodic_setup_cqi_FormatIndicatorP
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 3, SYNTA_PER_BITS(2), 0), arena, &out->k, err), "k");
-        SYNTA_TRY_AT(synta_check((out->k >= 1u && out->k <= 4u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "k");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 3, SYNTA_PER_BITS(2), 0), arena, &out->k, err), "k");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -5733,7 +5671,6 @@ synta_status eutra_rrc_definitions_CQI_ReportPeriodic_setup_cqi_FormatIndicatorP
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_check((in->k >= 1u && in->k <= 4u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "k");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 3, SYNTA_PER_BITS(2), 0), (uint64_t)in->k, err), "k");
     return SYNTA_OK;
 }
@@ -6058,22 +5995,12 @@ synta_status eutra_rrc_definitions_CQI_ReportPeriodic_setup2_read_per(synta_per_
     uint64_t preamble;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1185, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1185, SYNTA_PER_BITS(11), 0)), arena, &out->cqi_PUCCH_ResourceIndex, err), "cqi-PUCCH-ResourceIndex");
-        SYNTA_TRY_AT(synta_check(out->cqi_PUCCH_ResourceIndex <= 1185u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cqi-PUCCH-ResourceIndex");
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, &out->cqi_pmi_ConfigIndex, err), "cqi-pmi-ConfigIndex");
-        SYNTA_TRY_AT(synta_check(out->cqi_pmi_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cqi-pmi-ConfigIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1185, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1185, SYNTA_PER_BITS(11), 0)), arena, &out->cqi_PUCCH_ResourceIndex, err), "cqi-PUCCH-ResourceIndex");
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, &out->cqi_pmi_ConfigIndex, err), "cqi-pmi-ConfigIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_CQI_ReportPeriodic_setup_cqi_FormatIndicatorPeriodic_read_per(r, arena, &out->cqi_FormatIndicatorPeriodic, err), "cqi-FormatIndicatorPeriodic");
     out->has_ri_ConfigIndex = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_ri_ConfigIndex) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, &out->ri_ConfigIndex, err), "ri-ConfigIndex");
-        SYNTA_TRY_AT(synta_check(out->ri_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "ri-ConfigIndex");
     }
     SYNTA_TRY_AT(synta_per_read_bool(r, &out->simultaneousAckNackAndCQI, err), "simultaneousAckNackAndCQI");
     synta_per_leave(r);
@@ -6087,13 +6014,10 @@ synta_status eutra_rrc_definitions_CQI_ReportPeriodic_setup2_write_per(const eut
     bool p3;
     p3 = in->has_ri_ConfigIndex;
     synta_per_write_bit(w, p3);
-    SYNTA_TRY_AT(synta_check(in->cqi_PUCCH_ResourceIndex <= 1185u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cqi-PUCCH-ResourceIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1185, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1185, SYNTA_PER_BITS(11), 0)), (uint64_t)in->cqi_PUCCH_ResourceIndex, err), "cqi-PUCCH-ResourceIndex");
-    SYNTA_TRY_AT(synta_check(in->cqi_pmi_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cqi-pmi-ConfigIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)in->cqi_pmi_ConfigIndex, err), "cqi-pmi-ConfigIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_CQI_ReportPeriodic_setup_cqi_FormatIndicatorPeriodic_write_per(&in->cqi_FormatIndicatorPeriodic, w, err), "cqi-FormatIndicatorPeriodic");
     if (p3) {
-        SYNTA_TRY_AT(synta_check(in->ri_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "ri-ConfigIndex");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)in->ri_ConfigIndex, err), "ri-ConfigIndex");
     }
     synta_per_write_bool(w, in->simultaneousAckNackAndCQI);
@@ -6472,11 +6396,7 @@ synta_status eutra_rrc_definitions_CQI_ReportConfig_read_per(synta_per_reader *r
     if (out->has_cqi_ReportModeAperiodic) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_read_per(r, arena, &out->cqi_ReportModeAperiodic, err), "cqi-ReportModeAperiodic");
     }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-1, 7, SYNTA_PER_BITS(3), 0), arena, &out->nomPDSCH_RS_EPRE_Offset, err), "nomPDSCH-RS-EPRE-Offset");
-        SYNTA_TRY_AT(synta_check((out->nomPDSCH_RS_EPRE_Offset >= INT64_C(-1) && out->nomPDSCH_RS_EPRE_Offset <= INT64_C(6)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "nomPDSCH-RS-EPRE-Offset");
-    }
+    SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-1, 7, SYNTA_PER_BITS(3), 0), arena, &out->nomPDSCH_RS_EPRE_Offset, err), "nomPDSCH-RS-EPRE-Offset");
     out->has_cqi_ReportPeriodic = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_cqi_ReportPeriodic) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CQI_ReportPeriodic_read_per(r, arena, &out->cqi_ReportPeriodic, err), "cqi-ReportPeriodic");
@@ -6498,7 +6418,6 @@ synta_status eutra_rrc_definitions_CQI_ReportConfig_write_per(const eutra_rrc_de
     if (p0) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CQI_ReportConfig_cqi_ReportModeAperiodic_write_per(&in->cqi_ReportModeAperiodic, w, err), "cqi-ReportModeAperiodic");
     }
-    SYNTA_TRY_AT(synta_check((in->nomPDSCH_RS_EPRE_Offset >= INT64_C(-1) && in->nomPDSCH_RS_EPRE_Offset <= INT64_C(6)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "nomPDSCH-RS-EPRE-Offset");
     SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-1, 7, SYNTA_PER_BITS(3), 0), (int64_t)in->nomPDSCH_RS_EPRE_Offset, err), "nomPDSCH-RS-EPRE-Offset");
     if (p2) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CQI_ReportPeriodic_write_per(&in->cqi_ReportPeriodic, w, err), "cqi-ReportPeriodic");
@@ -7142,82 +7061,42 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestrictio
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(3), 8, 0, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm3;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n2TxAntenna_tm3, err), "n2TxAntenna-tm3");
-        {
-            size_t length = synta_bit_string_length(&out->u.n2TxAntenna_tm3);
-            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n2TxAntenna-tm3");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm3;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n4TxAntenna_tm3, err), "n4TxAntenna-tm3");
-        {
-            size_t length = synta_bit_string_length(&out->u.n4TxAntenna_tm3);
-            SYNTA_TRY_AT(synta_check(length == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n4TxAntenna-tm3");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 2) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm4;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 6, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n2TxAntenna_tm4, err), "n2TxAntenna-tm4");
-        {
-            size_t length = synta_bit_string_length(&out->u.n2TxAntenna_tm4);
-            SYNTA_TRY_AT(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n2TxAntenna-tm4");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 3) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm4;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 64, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n4TxAntenna_tm4, err), "n4TxAntenna-tm4");
-        {
-            size_t length = synta_bit_string_length(&out->u.n4TxAntenna_tm4);
-            SYNTA_TRY_AT(synta_check(length == 64u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n4TxAntenna-tm4");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 4) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm5;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n2TxAntenna_tm5, err), "n2TxAntenna-tm5");
-        {
-            size_t length = synta_bit_string_length(&out->u.n2TxAntenna_tm5);
-            SYNTA_TRY_AT(synta_check(length == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n2TxAntenna-tm5");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 5) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm5;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n4TxAntenna_tm5, err), "n4TxAntenna-tm5");
-        {
-            size_t length = synta_bit_string_length(&out->u.n4TxAntenna_tm5);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n4TxAntenna-tm5");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 6) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm6;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n2TxAntenna_tm6, err), "n2TxAntenna-tm6");
-        {
-            size_t length = synta_bit_string_length(&out->u.n2TxAntenna_tm6);
-            SYNTA_TRY_AT(synta_check(length == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n2TxAntenna-tm6");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 7) {
         out->kind = eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm6;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.n4TxAntenna_tm6, err), "n4TxAntenna-tm6");
-        {
-            size_t length = synta_bit_string_length(&out->u.n4TxAntenna_tm6);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "n4TxAntenna-tm6");
-        }
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -7227,73 +7106,41 @@ synta_status eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestrictio
     (void)err;
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm3) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 0);
-        {
-            size_t length = synta_bit_string_length(&in->u.n2TxAntenna_tm3);
-            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n2TxAntenna-tm3");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n2TxAntenna_tm3, err), "n2TxAntenna-tm3");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm3) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 1);
-        {
-            size_t length = synta_bit_string_length(&in->u.n4TxAntenna_tm3);
-            SYNTA_TRY_AT(synta_check(length == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n4TxAntenna-tm3");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n4TxAntenna_tm3, err), "n4TxAntenna-tm3");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm4) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 2);
-        {
-            size_t length = synta_bit_string_length(&in->u.n2TxAntenna_tm4);
-            SYNTA_TRY_AT(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n2TxAntenna-tm4");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 6, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n2TxAntenna_tm4, err), "n2TxAntenna-tm4");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm4) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 3);
-        {
-            size_t length = synta_bit_string_length(&in->u.n4TxAntenna_tm4);
-            SYNTA_TRY_AT(synta_check(length == 64u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n4TxAntenna-tm4");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 64, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n4TxAntenna_tm4, err), "n4TxAntenna-tm4");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm5) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 4);
-        {
-            size_t length = synta_bit_string_length(&in->u.n2TxAntenna_tm5);
-            SYNTA_TRY_AT(synta_check(length == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n2TxAntenna-tm5");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n2TxAntenna_tm5, err), "n2TxAntenna-tm5");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm5) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 5);
-        {
-            size_t length = synta_bit_string_length(&in->u.n4TxAntenna_tm5);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n4TxAntenna-tm5");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n4TxAntenna_tm5, err), "n4TxAntenna-tm5");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n2TxAntenna_tm6) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 6);
-        {
-            size_t length = synta_bit_string_length(&in->u.n2TxAntenna_tm6);
-            SYNTA_TRY_AT(synta_check(length == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n2TxAntenna-tm6");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n2TxAntenna_tm6, err), "n2TxAntenna-tm6");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_AntennaInfoDedicated_codebookSubsetRestriction_n4TxAntenna_tm6) {
         synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
-        {
-            size_t length = synta_bit_string_length(&in->u.n4TxAntenna_tm6);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "n4TxAntenna-tm6");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->u.n4TxAntenna_tm6, err), "n4TxAntenna-tm6");
         return SYNTA_OK;
     }
@@ -9638,11 +9485,7 @@ synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_read_per(synta_per
     synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
-    {
-        size_t off = preamble.at + 1;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 4, 1, 15, &out->waitTime, err), "waitTime");
-        SYNTA_TRY_AT(synta_check((out->waitTime >= 1u && out->waitTime <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "waitTime");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 4, 1, 15, &out->waitTime, err), "waitTime");
     out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 0);
     if (out->has_nonCriticalExtension) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReject_r8_IEs_nonCriticalExtension_read_per(r, arena, &out->nonCriticalExtension, err), "nonCriticalExtension");
@@ -9659,7 +9502,6 @@ synta_status eutra_rrc_definitions_RRCConnectionReject_r8_IEs_write_per(const eu
     p1 = in->has_nonCriticalExtension;
     synta_per_word preamble = {0, 0, 0};
     synta_per_word_push(&preamble, p1, 1);
-    SYNTA_TRY_AT(synta_check((in->waitTime >= 1u && in->waitTime <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "waitTime");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->waitTime, 1, 15, 4, err), "waitTime");
     synta_per_write_word(w, &preamble);
     if (p1) {
@@ -15039,15 +14881,12 @@ synta_status eutra_rrc_definitions_SystemInfoListGERAN_item_jer_in_content(const
 
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_item_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_SystemInfoListGERAN_item *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 23, SYNTA_PER_BITS(5)), 0), arena, out, err));
-    SYNTA_TRY(synta_check((out->len >= 1u && out->len <= 23u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_SystemInfoListGERAN_item_write_per(const eutra_rrc_definitions_SystemInfoListGERAN_item *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((in->len >= 1u && in->len <= 23u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 23, SYNTA_PER_BITS(5)), 0), *in, err));
     return SYNTA_OK;
 }
@@ -15147,7 +14986,6 @@ synta_status eutra_rrc_definitions_SystemInfoListGERAN_read_per_as(synta_per_rea
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 10u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -15156,7 +14994,6 @@ synta_status eutra_rrc_definitions_SystemInfoListGERAN_write_per_as(const eutra_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 10u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -15686,9 +15523,7 @@ synta_status eutra_rrc_definitions_Handover_read_per(synta_per_reader *r, synta_
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->targetRAT_MessageContainer, err), "targetRAT-MessageContainer");
     out->has_nas_SecurityParamFromEUTRA = SYNTA_PER_BIT(preamble, 2, 0);
     if (out->has_nas_SecurityParamFromEUTRA) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), arena, &out->nas_SecurityParamFromEUTRA, err), "nas-SecurityParamFromEUTRA");
-        SYNTA_TRY_AT(synta_check(out->nas_SecurityParamFromEUTRA.len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "nas-SecurityParamFromEUTRA");
     }
     out->has_systemInformation = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_systemInformation) {
@@ -15711,7 +15546,6 @@ synta_status eutra_rrc_definitions_Handover_write_per(const eutra_rrc_definition
     SYNTA_TRY_AT(eutra_rrc_definitions_Handover_targetRAT_Type_write_per(&in->targetRAT_Type, w, err), "targetRAT-Type");
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->targetRAT_MessageContainer, err), "targetRAT-MessageContainer");
     if (p2) {
-        SYNTA_TRY_AT(synta_check(in->nas_SecurityParamFromEUTRA.len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "nas-SecurityParamFromEUTRA");
         SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), in->nas_SecurityParamFromEUTRA, err), "nas-SecurityParamFromEUTRA");
     }
     if (p3) {
@@ -16153,12 +15987,7 @@ synta_status eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2_read_pe
     SYNTA_TRY_AT(eutra_rrc_definitions_CarrierFreqGERAN_read_per(r, arena, &out->carrierFreq, err), "carrierFreq");
     out->has_networkControlOrder = SYNTA_PER_BIT(preamble, 2, 0);
     if (out->has_networkControlOrder) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->networkControlOrder, err), "networkControlOrder");
-        {
-            size_t length = synta_bit_string_length(&out->networkControlOrder);
-            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "networkControlOrder");
-        }
     }
     out->has_systemInformation = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_systemInformation) {
@@ -16181,10 +16010,6 @@ synta_status eutra_rrc_definitions_CellChangeOrder_targetRAT_Type_geran2_write_p
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdGERAN_write_per(&in->physCellId, w, err), "physCellId");
     SYNTA_TRY_AT(eutra_rrc_definitions_CarrierFreqGERAN_write_per(&in->carrierFreq, w, err), "carrierFreq");
     if (p2) {
-        {
-            size_t length = synta_bit_string_length(&in->networkControlOrder);
-            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "networkControlOrder");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, in->networkControlOrder, err), "networkControlOrder");
     }
     if (p3) {
@@ -18260,11 +18085,7 @@ synta_status eutra_rrc_definitions_SecurityConfigHO_handoverType_interRAT2_read_
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_SecurityAlgorithmConfig_read_per(r, arena, &out->securityAlgorithmConfig, err), "securityAlgorithmConfig");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 6, SYNTA_PER_ANY_COUNT, 0), arena, &out->nas_SecurityParamToEUTRA, err), "nas-SecurityParamToEUTRA");
-        SYNTA_TRY_AT(synta_check(out->nas_SecurityParamToEUTRA.len == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "nas-SecurityParamToEUTRA");
-    }
+    SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 6, SYNTA_PER_ANY_COUNT, 0), arena, &out->nas_SecurityParamToEUTRA, err), "nas-SecurityParamToEUTRA");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -18274,7 +18095,6 @@ synta_status eutra_rrc_definitions_SecurityConfigHO_handoverType_interRAT2_write
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_SecurityAlgorithmConfig_write_per(&in->securityAlgorithmConfig, w, err), "securityAlgorithmConfig");
-    SYNTA_TRY_AT(synta_check(in->nas_SecurityParamToEUTRA.len == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "nas-SecurityParamToEUTRA");
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 6, SYNTA_PER_ANY_COUNT, 0), in->nas_SecurityParamToEUTRA, err), "nas-SecurityParamToEUTRA");
     return SYNTA_OK;
 }
@@ -18908,9 +18728,7 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_read_per(
     }
     out->has_dedicatedInfoNASList = SYNTA_PER_BIT(preamble, 6, 2);
     if (out->has_dedicatedInfoNASList) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList_read_per(r, arena, &out->dedicatedInfoNASList, err), "dedicatedInfoNASList");
-        SYNTA_TRY_AT(synta_check((out->dedicatedInfoNASList.count >= 1u && out->dedicatedInfoNASList.count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "dedicatedInfoNASList");
     }
     out->has_radioResourceConfigDedicated = SYNTA_PER_BIT(preamble, 6, 3);
     if (out->has_radioResourceConfigDedicated) {
@@ -18957,7 +18775,6 @@ synta_status eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_write_per
         SYNTA_TRY_AT(eutra_rrc_definitions_MobilityControlInfo_write_per(&in->mobilityControlInfo, w, err), "mobilityControlInfo");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->dedicatedInfoNASList.count >= 1u && in->dedicatedInfoNASList.count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "dedicatedInfoNASList");
         SYNTA_TRY_AT(eutra_rrc_definitions_RRCConnectionReconfiguration_r8_IEs_dedicatedInfoNASList_write_per(&in->dedicatedInfoNASList, w, err), "dedicatedInfoNASList");
     }
     if (p3) {
@@ -20674,7 +20491,6 @@ synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_read_per_as(synta_per_r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -20683,7 +20499,6 @@ synta_status eutra_rrc_definitions_FreqPriorityListEUTRA_write_per_as(const eutr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -20912,7 +20727,6 @@ synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -20921,7 +20735,6 @@ synta_status eutra_rrc_definitions_FreqsPriorityListGERAN_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21154,7 +20967,6 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21163,7 +20975,6 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_FDD_write_per_as(const e
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21392,7 +21203,6 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21401,7 +21211,6 @@ synta_status eutra_rrc_definitions_FreqPriorityListUTRA_TDD_write_per_as(const e
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21630,7 +21439,6 @@ synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21639,7 +21447,6 @@ synta_status eutra_rrc_definitions_BandClassPriorityListHRPD_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21868,7 +21675,6 @@ synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_read_per_as(synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21877,7 +21683,6 @@ synta_status eutra_rrc_definitions_BandClassPriorityList1XRTT_write_per_as(const
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -24800,7 +24605,6 @@ synta_status eutra_rrc_definitions_UE_CapabilityRequest_read_per_as(synta_per_re
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -24809,7 +24613,6 @@ synta_status eutra_rrc_definitions_UE_CapabilityRequest_write_per_as(const eutra
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -25927,7 +25730,6 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_read_per_as(synta_per_r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -25936,7 +25738,6 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_InfoList_write_per_as(const eutr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -28779,14 +28580,7 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_re
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReestabUE_Identity_read_per(r, arena, &out->ue_Identity, err), "ue-Identity");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReestablishmentCause_read_per(r, arena, &out->reestablishmentCause, err), "reestablishmentCause");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->spare, err), "spare");
-        {
-            size_t length = synta_bit_string_length(&out->spare);
-            SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "spare");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->spare, err), "spare");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -28797,10 +28591,6 @@ synta_status eutra_rrc_definitions_RRCConnectionReestablishmentRequest_r8_IEs_wr
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_ReestabUE_Identity_write_per(&in->ue_Identity, w, err), "ue-Identity");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReestablishmentCause_write_per(&in->reestablishmentCause, w, err), "reestablishmentCause");
-    {
-        size_t length = synta_bit_string_length(&in->spare);
-        SYNTA_TRY_AT(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "spare");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, in->spare, err), "spare");
     return SYNTA_OK;
 }
@@ -29415,12 +29205,7 @@ synta_status eutra_rrc_definitions_InitialUE_Identity_read_per(synta_per_reader 
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_InitialUE_Identity_randomValue;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 40, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.randomValue, err), "randomValue");
-        {
-            size_t length = synta_bit_string_length(&out->u.randomValue);
-            SYNTA_TRY_AT(synta_check(length == 40u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "randomValue");
-        }
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -29435,10 +29220,6 @@ synta_status eutra_rrc_definitions_InitialUE_Identity_write_per(const eutra_rrc_
     }
     if (in->kind == eutra_rrc_definitions_InitialUE_Identity_randomValue) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
-        {
-            size_t length = synta_bit_string_length(&in->u.randomValue);
-            SYNTA_TRY_AT(synta_check(length == 40u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "randomValue");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 40, SYNTA_PER_ANY_COUNT, 0), 0, in->u.randomValue, err), "randomValue");
         return SYNTA_OK;
     }
@@ -29936,14 +29717,7 @@ synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_read_per(synta_pe
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_InitialUE_Identity_read_per(r, arena, &out->ue_Identity, err), "ue-Identity");
     SYNTA_TRY_AT(eutra_rrc_definitions_EstablishmentCause_read_per(r, arena, &out->establishmentCause, err), "establishmentCause");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->spare, err), "spare");
-        {
-            size_t length = synta_bit_string_length(&out->spare);
-            SYNTA_TRY_AT(synta_check(length == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "spare");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->spare, err), "spare");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -29954,10 +29728,6 @@ synta_status eutra_rrc_definitions_RRCConnectionRequest_r8_IEs_write_per(const e
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_InitialUE_Identity_write_per(&in->ue_Identity, w, err), "ue-Identity");
     SYNTA_TRY_AT(eutra_rrc_definitions_EstablishmentCause_write_per(&in->establishmentCause, w, err), "establishmentCause");
-    {
-        size_t length = synta_bit_string_length(&in->spare);
-        SYNTA_TRY_AT(synta_check(length == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "spare");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), 0, in->spare, err), "spare");
     return SYNTA_OK;
 }
@@ -34092,14 +33862,7 @@ synta_status eutra_rrc_definitions_RegisteredMME_read_per(synta_per_reader *r, s
     if (out->has_plmn_Identity) {
         SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_Identity_read_per(r, arena, &out->plmn_Identity, err), "plmn-Identity");
     }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->mmegi, err), "mmegi");
-        {
-            size_t length = synta_bit_string_length(&out->mmegi);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "mmegi");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->mmegi, err), "mmegi");
     SYNTA_TRY_AT(eutra_rrc_definitions_MMEC_read_per(r, arena, &out->mmec, err), "mmec");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -34114,10 +33877,6 @@ synta_status eutra_rrc_definitions_RegisteredMME_write_per(const eutra_rrc_defin
     synta_per_write_bit(w, p0);
     if (p0) {
         SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_Identity_write_per(&in->plmn_Identity, w, err), "plmn-Identity");
-    }
-    {
-        size_t length = synta_bit_string_length(&in->mmegi);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "mmegi");
     }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->mmegi, err), "mmegi");
     SYNTA_TRY_AT(eutra_rrc_definitions_MMEC_write_per(&in->mmec, w, err), "mmec");
@@ -34430,11 +34189,7 @@ synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_read_per(sy
     synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
-    {
-        size_t off = preamble.at + 2;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 2, 3, 1, 5, &out->selectedPLMN_Identity, err), "selectedPLMN-Identity");
-        SYNTA_TRY_AT(synta_check((out->selectedPLMN_Identity >= 1u && out->selectedPLMN_Identity <= 6u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "selectedPLMN-Identity");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 2, 3, 1, 5, &out->selectedPLMN_Identity, err), "selectedPLMN-Identity");
     out->has_registeredMME = synta_per_word_bit(&preamble, 0);
     if (out->has_registeredMME) {
         SYNTA_TRY_AT(eutra_rrc_definitions_RegisteredMME_read_per(r, arena, &out->registeredMME, err), "registeredMME");
@@ -34459,7 +34214,6 @@ synta_status eutra_rrc_definitions_RRCConnectionSetupComplete_r8_IEs_write_per(c
     synta_per_word preamble = {0, 0, 0};
     synta_per_word_push(&preamble, p1, 1);
     synta_per_word_push(&preamble, p3, 1);
-    SYNTA_TRY_AT(synta_check((in->selectedPLMN_Identity >= 1u && in->selectedPLMN_Identity <= 6u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "selectedPLMN-Identity");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->selectedPLMN_Identity, 1, 5, 3, err), "selectedPLMN-Identity");
     synta_per_write_word(w, &preamble);
     if (p1) {
@@ -37737,12 +37491,7 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_read_per
     SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_read_per_bits(&preamble, 2, &out->cdma2000_Type, err), "cdma2000-Type");
     out->has_meid = synta_per_word_bit(&preamble, 0);
     if (out->has_meid) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 56, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->meid, err), "meid");
-        {
-            size_t length = synta_bit_string_length(&out->meid);
-            SYNTA_TRY_AT(synta_check(length == 56u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "meid");
-        }
     }
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->dedicatedInfo, err), "dedicatedInfo");
     out->has_nonCriticalExtension = synta_per_word_bit(&preamble, 1);
@@ -37767,10 +37516,6 @@ synta_status eutra_rrc_definitions_ULHandoverPreparationTransfer_r8_IEs_write_pe
     SYNTA_TRY_AT(eutra_rrc_definitions_CDMA2000_Type_write_per_bits(&in->cdma2000_Type, &preamble, err), "cdma2000-Type");
     synta_per_write_word(w, &preamble);
     if (p1) {
-        {
-            size_t length = synta_bit_string_length(&in->meid);
-            SYNTA_TRY_AT(synta_check(length == 56u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "meid");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 56, SYNTA_PER_ANY_COUNT, 0), 0, in->meid, err), "meid");
     }
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->dedicatedInfo, err), "dedicatedInfo");
@@ -39623,7 +39368,6 @@ synta_status eutra_rrc_definitions_DRB_CountInfoList_read_per_as(synta_per_reade
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check(out->count <= 11u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -39632,7 +39376,6 @@ synta_status eutra_rrc_definitions_DRB_CountInfoList_write_per_as(const eutra_rr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check(in->count <= 11u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -41751,16 +41494,8 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_Info_read_per(synta_per_reader *
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_DRB_Identity_read_per(r, arena, &out->drb_Identity, err), "drb-Identity");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_BITS(25), 0)), arena, &out->countMSB_Uplink, err), "countMSB-Uplink");
-        SYNTA_TRY_AT(synta_check(out->countMSB_Uplink <= 33554431u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "countMSB-Uplink");
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_BITS(25), 0)), arena, &out->countMSB_Downlink, err), "countMSB-Downlink");
-        SYNTA_TRY_AT(synta_check(out->countMSB_Downlink <= 33554431u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "countMSB-Downlink");
-    }
+    SYNTA_TRY_AT(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_BITS(25), 0)), arena, &out->countMSB_Uplink, err), "countMSB-Uplink");
+    SYNTA_TRY_AT(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_BITS(25), 0)), arena, &out->countMSB_Downlink, err), "countMSB-Downlink");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -41770,9 +41505,7 @@ synta_status eutra_rrc_definitions_DRB_CountMSB_Info_write_per(const eutra_rrc_d
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_DRB_Identity_write_per(&in->drb_Identity, w, err), "drb-Identity");
-    SYNTA_TRY_AT(synta_check(in->countMSB_Uplink <= 33554431u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "countMSB-Uplink");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_BITS(25), 0)), (uint64_t)in->countMSB_Uplink, err), "countMSB-Uplink");
-    SYNTA_TRY_AT(synta_check(in->countMSB_Downlink <= 33554431u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "countMSB-Downlink");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 33554431, SYNTA_PER_BITS(25), 0)), (uint64_t)in->countMSB_Downlink, err), "countMSB-Downlink");
     return SYNTA_OK;
 }
@@ -42251,15 +41984,12 @@ synta_status eutra_rrc_definitions_IMSI_Digit_jer_in_content(const synta_json *v
 
 synta_status eutra_rrc_definitions_IMSI_Digit_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_IMSI_Digit *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_IMSI_Digit_write_per(const eutra_rrc_definitions_IMSI_Digit *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -42480,7 +42210,6 @@ synta_status eutra_rrc_definitions_IMSI_read_per_as(synta_per_reader *r, synta_a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 6u && out->count <= 21u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -42489,7 +42218,6 @@ synta_status eutra_rrc_definitions_IMSI_write_per_as(const eutra_rrc_definitions
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 6u && in->count <= 21u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -44967,14 +44695,7 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_read_per(synta_per_reader *r
     SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_read_per_bits(&run0, 0, &out->ac_BarringFactor, err), "ac-BarringFactor");
     SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_read_per_bits(&run0, 4, &out->ac_BarringTime, err), "ac-BarringTime");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 5, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->ac_BarringForSpecialAC, err), "ac-BarringForSpecialAC");
-        {
-            size_t length = synta_bit_string_length(&out->ac_BarringForSpecialAC);
-            SYNTA_TRY_AT(synta_check(length == 5u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ac-BarringForSpecialAC");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 5, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->ac_BarringForSpecialAC, err), "ac-BarringForSpecialAC");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -44987,10 +44708,6 @@ synta_status eutra_rrc_definitions_AC_BarringConfig_write_per(const eutra_rrc_de
     SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringFactor_write_per_bits(&in->ac_BarringFactor, &run0, err), "ac-BarringFactor");
     SYNTA_TRY_AT(eutra_rrc_definitions_AC_BarringConfig_ac_BarringTime_write_per_bits(&in->ac_BarringTime, &run0, err), "ac-BarringTime");
     synta_per_write_word(w, &run0);
-    {
-        size_t length = synta_bit_string_length(&in->ac_BarringForSpecialAC);
-        SYNTA_TRY_AT(synta_check(length == 5u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ac-BarringForSpecialAC");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 5, SYNTA_PER_ANY_COUNT, 0), 0, in->ac_BarringForSpecialAC, err), "ac-BarringForSpecialAC");
     return SYNTA_OK;
 }
@@ -45650,7 +45367,6 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -45659,7 +45375,6 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfigList_write_per_as(const e
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -47781,7 +47496,6 @@ synta_status eutra_rrc_definitions_IntraFreqNeighCellList_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -47790,7 +47504,6 @@ synta_status eutra_rrc_definitions_IntraFreqNeighCellList_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -48021,7 +47734,6 @@ synta_status eutra_rrc_definitions_IntraFreqBlackCellList_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -48030,7 +47742,6 @@ synta_status eutra_rrc_definitions_IntraFreqBlackCellList_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -48560,7 +48271,6 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -48569,7 +48279,6 @@ synta_status eutra_rrc_definitions_InterFreqCarrierFreqList_write_per_as(const e
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -49005,7 +48714,6 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_read_per_as(synta_per
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -49014,7 +48722,6 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_FDD_write_per_as(const eu
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -49245,7 +48952,6 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_read_per_as(synta_per
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -49254,7 +48960,6 @@ synta_status eutra_rrc_definitions_CarrierFreqListUTRA_TDD_write_per_as(const eu
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -49813,7 +49518,6 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -49822,7 +49526,6 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoListGERAN_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -50336,7 +50039,6 @@ synta_status eutra_rrc_definitions_BandClassListCDMA2000_read_per_as(synta_per_r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -50345,7 +50047,6 @@ synta_status eutra_rrc_definitions_BandClassListCDMA2000_write_per_as(const eutr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -50576,7 +50277,6 @@ synta_status eutra_rrc_definitions_NeighCellListCDMA2000_read_per_as(synta_per_r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -50585,7 +50285,6 @@ synta_status eutra_rrc_definitions_NeighCellListCDMA2000_write_per_as(const eutr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -51264,12 +50963,7 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType8_parameters1XRTT_r
     }
     out->has_longCodeState1XRTT = SYNTA_PER_BIT(preamble, 3, 1);
     if (out->has_longCodeState1XRTT) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 42, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->longCodeState1XRTT, err), "longCodeState1XRTT");
-        {
-            size_t length = synta_bit_string_length(&out->longCodeState1XRTT);
-            SYNTA_TRY_AT(synta_check(length == 42u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "longCodeState1XRTT");
-        }
     }
     out->has_cellReselectionParameters1XRTT = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_cellReselectionParameters1XRTT) {
@@ -51296,10 +50990,6 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType8_parameters1XRTT_w
         SYNTA_TRY_AT(eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_write_per(&in->csfb_RegistrationParam1XRTT, w, err), "csfb-RegistrationParam1XRTT");
     }
     if (p1) {
-        {
-            size_t length = synta_bit_string_length(&in->longCodeState1XRTT);
-            SYNTA_TRY_AT(synta_check(length == 42u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "longCodeState1XRTT");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 42, SYNTA_PER_ANY_COUNT, 0), 0, in->longCodeState1XRTT, err), "longCodeState1XRTT");
     }
     if (p2) {
@@ -51476,9 +51166,7 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType8_read_per(synta_pe
     }
     out->has_searchWindowSize = SYNTA_PER_BIT(preamble, 5, 2);
     if (out->has_searchWindowSize) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->searchWindowSize, err), "searchWindowSize");
-        SYNTA_TRY_AT(synta_check(out->searchWindowSize <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "searchWindowSize");
     }
     out->has_parametersHRPD = SYNTA_PER_BIT(preamble, 5, 3);
     if (out->has_parametersHRPD) {
@@ -51522,7 +51210,6 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType8_write_per(const e
         SYNTA_TRY_AT(eutra_rrc_definitions_SystemTimeInfoCDMA2000_write_per(&in->systemTimeInfo, w, err), "systemTimeInfo");
     }
     if (p1) {
-        SYNTA_TRY_AT(synta_check(in->searchWindowSize <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "searchWindowSize");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->searchWindowSize, err), "searchWindowSize");
     }
     if (p2) {
@@ -51737,9 +51424,7 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType9_read_per(synta_pe
     SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
     out->has_hnb_Name = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_hnb_Name) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 48, SYNTA_PER_BITS(6)), 0), arena, &out->hnb_Name, err), "hnb-Name");
-        SYNTA_TRY_AT(synta_check((out->hnb_Name.len >= 1u && out->hnb_Name.len <= 48u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "hnb-Name");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -51763,7 +51448,6 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType9_write_per(const e
     synta_per_write_bit(w, extended);
     synta_per_write_bit(w, p0);
     if (p0) {
-        SYNTA_TRY_AT(synta_check((in->hnb_Name.len >= 1u && in->hnb_Name.len <= 48u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "hnb-Name");
         SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 48, SYNTA_PER_BITS(6)), 0), in->hnb_Name, err), "hnb-Name");
     }
     if (extended) {
@@ -52056,32 +51740,12 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType10_read_per(synta_p
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->messageIdentifier, err), "messageIdentifier");
-        {
-            size_t length = synta_bit_string_length(&out->messageIdentifier);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "messageIdentifier");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->serialNumber, err), "serialNumber");
-        {
-            size_t length = synta_bit_string_length(&out->serialNumber);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "serialNumber");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, &out->warningType, err), "warningType");
-        SYNTA_TRY_AT(synta_check(out->warningType.len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "warningType");
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->messageIdentifier, err), "messageIdentifier");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->serialNumber, err), "serialNumber");
+    SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, &out->warningType, err), "warningType");
     out->has_warningSecurityInfo = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_warningSecurityInfo) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 50, SYNTA_PER_ANY_COUNT, 0), arena, &out->warningSecurityInfo, err), "warningSecurityInfo");
-        SYNTA_TRY_AT(synta_check(out->warningSecurityInfo.len == 50u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "warningSecurityInfo");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -52104,20 +51768,10 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType10_write_per(const 
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     synta_per_write_bit(w, p3);
-    {
-        size_t length = synta_bit_string_length(&in->messageIdentifier);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "messageIdentifier");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->messageIdentifier, err), "messageIdentifier");
-    {
-        size_t length = synta_bit_string_length(&in->serialNumber);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "serialNumber");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->serialNumber, err), "serialNumber");
-    SYNTA_TRY_AT(synta_check(in->warningType.len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "warningType");
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), in->warningType, err), "warningType");
     if (p3) {
-        SYNTA_TRY_AT(synta_check(in->warningSecurityInfo.len == 50u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "warningSecurityInfo");
         SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 50, SYNTA_PER_ANY_COUNT, 0), in->warningSecurityInfo, err), "warningSecurityInfo");
     }
     if (extended) {
@@ -52556,36 +52210,16 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_read_per(synta_p
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->messageIdentifier, err), "messageIdentifier");
-        {
-            size_t length = synta_bit_string_length(&out->messageIdentifier);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "messageIdentifier");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->serialNumber, err), "serialNumber");
-        {
-            size_t length = synta_bit_string_length(&out->serialNumber);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "serialNumber");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->messageIdentifier, err), "messageIdentifier");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->serialNumber, err), "serialNumber");
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_read_per_bits(&run0, 0, &out->warningMessageSegmentType, err), "warningMessageSegmentType");
-    {
-        size_t off = run0.at + 1;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 1, 6, 0, 63, &out->warningMessageSegmentNumber, err), "warningMessageSegmentNumber");
-        SYNTA_TRY_AT(synta_check(out->warningMessageSegmentNumber <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "warningMessageSegmentNumber");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 1, 6, 0, 63, &out->warningMessageSegmentNumber, err), "warningMessageSegmentNumber");
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->warningMessageSegment, err), "warningMessageSegment");
     out->has_dataCodingScheme = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_dataCodingScheme) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), arena, &out->dataCodingScheme, err), "dataCodingScheme");
-        SYNTA_TRY_AT(synta_check(out->dataCodingScheme.len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "dataCodingScheme");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -52608,24 +52242,14 @@ synta_status eutra_rrc_definitions_SystemInformationBlockType11_write_per(const 
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
     synta_per_write_bit(w, p5);
-    {
-        size_t length = synta_bit_string_length(&in->messageIdentifier);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "messageIdentifier");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->messageIdentifier, err), "messageIdentifier");
-    {
-        size_t length = synta_bit_string_length(&in->serialNumber);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "serialNumber");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->serialNumber, err), "serialNumber");
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_SystemInformationBlockType11_warningMessageSegmentType_write_per_bits(&in->warningMessageSegmentType, &run0, err), "warningMessageSegmentType");
-    SYNTA_TRY_AT(synta_check(in->warningMessageSegmentNumber <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "warningMessageSegmentNumber");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->warningMessageSegmentNumber, 0, 63, 6, err), "warningMessageSegmentNumber");
     synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->warningMessageSegment, err), "warningMessageSegment");
     if (p5) {
-        SYNTA_TRY_AT(synta_check(in->dataCodingScheme.len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "dataCodingScheme");
         SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), in->dataCodingScheme, err), "dataCodingScheme");
     }
     if (extended) {
@@ -54148,7 +53772,6 @@ synta_status eutra_rrc_definitions_SIB_MappingInfo_read_per_as(synta_per_reader 
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check(out->count <= 31u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -54157,7 +53780,6 @@ synta_status eutra_rrc_definitions_SIB_MappingInfo_write_per_as(const eutra_rrc_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check(in->count <= 31u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -54779,22 +54401,12 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_read_
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 0, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_oneFrame;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 6, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.oneFrame, err), "oneFrame");
-        {
-            size_t length = synta_bit_string_length(&out->u.oneFrame);
-            SYNTA_TRY_AT(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "oneFrame");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_fourFrames;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 24, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.fourFrames, err), "fourFrames");
-        {
-            size_t length = synta_bit_string_length(&out->u.fourFrames);
-            SYNTA_TRY_AT(synta_check(length == 24u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "fourFrames");
-        }
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -54804,19 +54416,11 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_write
     (void)err;
     if (in->kind == eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_oneFrame) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 0);
-        {
-            size_t length = synta_bit_string_length(&in->u.oneFrame);
-            SYNTA_TRY_AT(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "oneFrame");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 6, SYNTA_PER_ANY_COUNT, 0), 0, in->u.oneFrame, err), "oneFrame");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_fourFrames) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
-        {
-            size_t length = synta_bit_string_length(&in->u.fourFrames);
-            SYNTA_TRY_AT(synta_check(length == 24u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "fourFrames");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 24, SYNTA_PER_ANY_COUNT, 0), 0, in->u.fourFrames, err), "fourFrames");
         return SYNTA_OK;
     }
@@ -54949,11 +54553,7 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_read_per(synta_per_reade
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 6, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_read_per_bits(&run0, 0, &out->radioframeAllocationPeriod, err), "radioframeAllocationPeriod");
-    {
-        size_t off = run0.at + 3;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 3, 0, 7, &out->radioframeAllocationOffset, err), "radioframeAllocationOffset");
-        SYNTA_TRY_AT(synta_check(out->radioframeAllocationOffset <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "radioframeAllocationOffset");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 3, 0, 7, &out->radioframeAllocationOffset, err), "radioframeAllocationOffset");
     SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_read_per(r, arena, &out->subframeAllocation, err), "subframeAllocation");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -54965,7 +54565,6 @@ synta_status eutra_rrc_definitions_MBSFN_SubframeConfig_write_per(const eutra_rr
     (void)w;
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_radioframeAllocationPeriod_write_per_bits(&in->radioframeAllocationPeriod, &run0, err), "radioframeAllocationPeriod");
-    SYNTA_TRY_AT(synta_check(in->radioframeAllocationOffset <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "radioframeAllocationOffset");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->radioframeAllocationOffset, 0, 7, 3, err), "radioframeAllocationOffset");
     synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(eutra_rrc_definitions_MBSFN_SubframeConfig_subframeAllocation_write_per(&in->subframeAllocation, w, err), "subframeAllocation");
@@ -55420,7 +55019,6 @@ synta_status eutra_rrc_definitions_InterFreqNeighCellList_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -55429,7 +55027,6 @@ synta_status eutra_rrc_definitions_InterFreqNeighCellList_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -55658,7 +55255,6 @@ synta_status eutra_rrc_definitions_InterFreqBlackCellList_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -55667,7 +55263,6 @@ synta_status eutra_rrc_definitions_InterFreqBlackCellList_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -56982,21 +56577,9 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_read_per(synta_per_reader
     SYNTA_TRY(synta_per_read_word(r, 28, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 0, &out->threshX_High, err), "threshX-High");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 5, &out->threshX_Low, err), "threshX-Low");
-    {
-        size_t off = run0.at + 10;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 10, 6, -60, 47, &out->q_RxLevMin, err), "q-RxLevMin");
-        SYNTA_TRY_AT(synta_check((out->q_RxLevMin >= INT64_C(-60) && out->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-RxLevMin");
-    }
-    {
-        size_t off = run0.at + 16;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 16, 7, -50, 83, &out->p_MaxUTRA, err), "p-MaxUTRA");
-        SYNTA_TRY_AT(synta_check((out->p_MaxUTRA >= INT64_C(-50) && out->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-MaxUTRA");
-    }
-    {
-        size_t off = run0.at + 23;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 23, 5, -24, 24, &out->q_QualMin, err), "q-QualMin");
-        SYNTA_TRY_AT(synta_check((out->q_QualMin >= INT64_C(-24) && out->q_QualMin <= INT64_C(0)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-QualMin");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 10, 6, -60, 47, &out->q_RxLevMin, err), "q-RxLevMin");
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 16, 7, -50, 83, &out->p_MaxUTRA, err), "p-MaxUTRA");
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 23, 5, -24, 24, &out->q_QualMin, err), "q-QualMin");
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -57025,11 +56608,8 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_FDD_write_per(const eutra_rrc
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_High, &run0, err), "threshX-High");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_Low, &run0, err), "threshX-Low");
-    SYNTA_TRY_AT(synta_check((in->q_RxLevMin >= INT64_C(-60) && in->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-RxLevMin");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->q_RxLevMin, -60, 47, 6, err), "q-RxLevMin");
-    SYNTA_TRY_AT(synta_check((in->p_MaxUTRA >= INT64_C(-50) && in->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-MaxUTRA");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p_MaxUTRA, -50, 83, 7, err), "p-MaxUTRA");
-    SYNTA_TRY_AT(synta_check((in->q_QualMin >= INT64_C(-24) && in->q_QualMin <= INT64_C(0)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-QualMin");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->q_QualMin, -24, 24, 5, err), "q-QualMin");
     synta_per_write_word(w, &run0);
     if (extended) {
@@ -57370,16 +56950,8 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_read_per(synta_per_reader
     SYNTA_TRY(synta_per_read_word(r, 23, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 0, &out->threshX_High, err), "threshX-High");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_read_per_bits(&run0, 5, &out->threshX_Low, err), "threshX-Low");
-    {
-        size_t off = run0.at + 10;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 10, 6, -60, 47, &out->q_RxLevMin, err), "q-RxLevMin");
-        SYNTA_TRY_AT(synta_check((out->q_RxLevMin >= INT64_C(-60) && out->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-RxLevMin");
-    }
-    {
-        size_t off = run0.at + 16;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 16, 7, -50, 83, &out->p_MaxUTRA, err), "p-MaxUTRA");
-        SYNTA_TRY_AT(synta_check((out->p_MaxUTRA >= INT64_C(-50) && out->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-MaxUTRA");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 10, 6, -60, 47, &out->q_RxLevMin, err), "q-RxLevMin");
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 16, 7, -50, 83, &out->p_MaxUTRA, err), "p-MaxUTRA");
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -57408,9 +56980,7 @@ synta_status eutra_rrc_definitions_CarrierFreqUTRA_TDD_write_per(const eutra_rrc
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_High, &run0, err), "threshX-High");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReselectionThreshold_write_per_bits(&in->threshX_Low, &run0, err), "threshX-Low");
-    SYNTA_TRY_AT(synta_check((in->q_RxLevMin >= INT64_C(-60) && in->q_RxLevMin <= INT64_C(-13)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-RxLevMin");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->q_RxLevMin, -60, 47, 6, err), "q-RxLevMin");
-    SYNTA_TRY_AT(synta_check((in->p_MaxUTRA >= INT64_C(-50) && in->p_MaxUTRA <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-MaxUTRA");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p_MaxUTRA, -50, 83, 7, err), "p-MaxUTRA");
     synta_per_write_word(w, &run0);
     if (extended) {
@@ -57745,24 +57315,11 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_commonInfo_read_per(syn
     if (out->has_cellReselectionPriority) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_read_per(r, arena, &out->cellReselectionPriority, err), "cellReselectionPriority");
     }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->ncc_Permitted, err), "ncc-Permitted");
-        {
-            size_t length = synta_bit_string_length(&out->ncc_Permitted);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ncc-Permitted");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 45, SYNTA_PER_BITS(6), 0), arena, &out->q_RxLevMin, err), "q-RxLevMin");
-        SYNTA_TRY_AT(synta_check(out->q_RxLevMin <= 45u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "q-RxLevMin");
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->ncc_Permitted, err), "ncc-Permitted");
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 45, SYNTA_PER_BITS(6), 0), arena, &out->q_RxLevMin, err), "q-RxLevMin");
     out->has_p_MaxGERAN = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_p_MaxGERAN) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), arena, &out->p_MaxGERAN, err), "p-MaxGERAN");
-        SYNTA_TRY_AT(synta_check(out->p_MaxGERAN <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-MaxGERAN");
     }
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
@@ -57785,15 +57342,9 @@ synta_status eutra_rrc_definitions_CarrierFreqsInfoGERAN_commonInfo_write_per(co
     if (p0) {
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per(&in->cellReselectionPriority, w, err), "cellReselectionPriority");
     }
-    {
-        size_t length = synta_bit_string_length(&in->ncc_Permitted);
-        SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ncc-Permitted");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, in->ncc_Permitted, err), "ncc-Permitted");
-    SYNTA_TRY_AT(synta_check(in->q_RxLevMin <= 45u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "q-RxLevMin");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 45, SYNTA_PER_BITS(6), 0), (uint64_t)in->q_RxLevMin, err), "q-RxLevMin");
     if (p3) {
-        SYNTA_TRY_AT(synta_check(in->p_MaxGERAN <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-MaxGERAN");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), (uint64_t)in->p_MaxGERAN, err), "p-MaxGERAN");
     }
     synta_per_word run0 = {0, 0, 0};
@@ -58140,7 +57691,6 @@ synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_read_per_a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -58149,7 +57699,6 @@ synta_status eutra_rrc_definitions_NeighCellsPerBandclassListCDMA2000_write_per_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -58594,7 +58143,6 @@ synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -58603,7 +58151,6 @@ synta_status eutra_rrc_definitions_PhysCellIdListCDMA2000_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -59119,16 +58666,8 @@ synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_read_per(synta_per_read
     }
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->threshX_High, err), "threshX-High");
-        SYNTA_TRY_AT(synta_check(out->threshX_High <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "threshX-High");
-    }
-    {
-        size_t off = run0.at + 6;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 6, 0, 63, &out->threshX_Low, err), "threshX-Low");
-        SYNTA_TRY_AT(synta_check(out->threshX_Low <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "threshX-Low");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->threshX_High, err), "threshX-High");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 6, 0, 63, &out->threshX_Low, err), "threshX-Low");
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -59155,9 +58694,7 @@ synta_status eutra_rrc_definitions_BandClassInfoCDMA2000_write_per(const eutra_r
         SYNTA_TRY_AT(eutra_rrc_definitions_CellReselectionPriority_write_per(&in->cellReselectionPriority, w, err), "cellReselectionPriority");
     }
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check(in->threshX_High <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "threshX-High");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->threshX_High, 0, 63, 6, err), "threshX-High");
-    SYNTA_TRY_AT(synta_check(in->threshX_Low <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "threshX-Low");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->threshX_Low, 0, 63, 6, err), "threshX-Low");
     synta_per_write_word(w, &run0);
     if (extended) {
@@ -59837,18 +59374,12 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_re
     synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 12, &preamble, err));
-    {
-        size_t off = preamble.at + 1;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 4, 1, 15, &out->priority, err), "priority");
-        SYNTA_TRY_AT(synta_check((out->priority >= 1u && out->priority <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "priority");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 4, 1, 15, &out->priority, err), "priority");
     SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_read_per_bits(&preamble, 5, &out->prioritisedBitRate, err), "prioritisedBitRate");
     SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_read_per_bits(&preamble, 9, &out->bucketSizeDuration, err), "bucketSizeDuration");
     out->has_logicalChannelGroup = synta_per_word_bit(&preamble, 0);
     if (out->has_logicalChannelGroup) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), arena, &out->logicalChannelGroup, err), "logicalChannelGroup");
-        SYNTA_TRY_AT(synta_check(out->logicalChannelGroup <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "logicalChannelGroup");
     }
     synta_per_leave(r);
     return SYNTA_OK;
@@ -59862,13 +59393,11 @@ synta_status eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_wr
     p3 = in->has_logicalChannelGroup;
     synta_per_word preamble = {0, 0, 0};
     synta_per_word_push(&preamble, p3, 1);
-    SYNTA_TRY_AT(synta_check((in->priority >= 1u && in->priority <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "priority");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->priority, 1, 15, 4, err), "priority");
     SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_prioritisedBitRate_write_per_bits(&in->prioritisedBitRate, &preamble, err), "prioritisedBitRate");
     SYNTA_TRY_AT(eutra_rrc_definitions_LogicalChannelConfig_ul_SpecificParameters_bucketSizeDuration_write_per_bits(&in->bucketSizeDuration, &preamble, err), "bucketSizeDuration");
     synta_per_write_word(w, &preamble);
     if (p3) {
-        SYNTA_TRY_AT(synta_check(in->logicalChannelGroup <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "logicalChannelGroup");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), (uint64_t)in->logicalChannelGroup, err), "logicalChannelGroup");
     }
     return SYNTA_OK;

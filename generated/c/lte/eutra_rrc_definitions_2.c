@@ -484,21 +484,12 @@ synta_status eutra_rrc_definitions_CellIdentity_jer_in_content(const synta_json 
 
 synta_status eutra_rrc_definitions_CellIdentity_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIdentity *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_CellIdentity_write_per(const eutra_rrc_definitions_CellIdentity *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -646,15 +637,12 @@ synta_status eutra_rrc_definitions_P_Max_jer_in_content(const synta_json *v, syn
 
 synta_status eutra_rrc_definitions_P_Max_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_P_Max *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i8(r, SYNTA_PER_RANGE(-30, 63, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-30) && *out <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_P_Max_write_per(const eutra_rrc_definitions_P_Max *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-30) && *in <= INT64_C(33)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-30, 63, SYNTA_PER_BITS(6), 0), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -1411,7 +1399,6 @@ synta_status eutra_rrc_definitions_SRB_ToAddModList_read_per_as(synta_per_reader
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1420,7 +1407,6 @@ synta_status eutra_rrc_definitions_SRB_ToAddModList_write_per_as(const eutra_rrc
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -1651,7 +1637,6 @@ synta_status eutra_rrc_definitions_DRB_ToAddModList_read_per_as(synta_per_reader
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1660,7 +1645,6 @@ synta_status eutra_rrc_definitions_DRB_ToAddModList_write_per_as(const eutra_rrc
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -1891,7 +1875,6 @@ synta_status eutra_rrc_definitions_DRB_ToReleaseList_read_per_as(synta_per_reade
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1900,7 +1883,6 @@ synta_status eutra_rrc_definitions_DRB_ToReleaseList_write_per_as(const eutra_rr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 11u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -4300,58 +4282,42 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_rea
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(4), 16, 0, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf10;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), arena, &out->u.sf10, err), "sf10");
-        SYNTA_TRY_AT(synta_check(out->u.sf10 <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf10");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf20;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 19, SYNTA_PER_BITS(5), 0), arena, &out->u.sf20, err), "sf20");
-        SYNTA_TRY_AT(synta_check(out->u.sf20 <= 19u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf20");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 2) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf32;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), arena, &out->u.sf32, err), "sf32");
-        SYNTA_TRY_AT(synta_check(out->u.sf32 <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf32");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 3) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf40;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), arena, &out->u.sf40, err), "sf40");
-        SYNTA_TRY_AT(synta_check(out->u.sf40 <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf40");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 4) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf64;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->u.sf64, err), "sf64");
-        SYNTA_TRY_AT(synta_check(out->u.sf64 <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf64");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 5) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf80;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 79, SYNTA_PER_BITS(7), 0), arena, &out->u.sf80, err), "sf80");
-        SYNTA_TRY_AT(synta_check(out->u.sf80 <= 79u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf80");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 6) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf128;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), arena, &out->u.sf128, err), "sf128");
-        SYNTA_TRY_AT(synta_check(out->u.sf128 <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf128");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 7) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf160;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 159, SYNTA_PER_BITS(8), 0), arena, &out->u.sf160, err), "sf160");
-        SYNTA_TRY_AT(synta_check(out->u.sf160 <= 159u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf160");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 8) {
@@ -4361,51 +4327,37 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_rea
     }
     if (addition == 0 && index == 9) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf320;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 319, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 319, SYNTA_PER_BITS(9), 0)), arena, &out->u.sf320, err), "sf320");
-        SYNTA_TRY_AT(synta_check(out->u.sf320 <= 319u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf320");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 10) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf512;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 511, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 511, SYNTA_PER_BITS(9), 0)), arena, &out->u.sf512, err), "sf512");
-        SYNTA_TRY_AT(synta_check(out->u.sf512 <= 511u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf512");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 11) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf640;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 639, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 639, SYNTA_PER_BITS(10), 0)), arena, &out->u.sf640, err), "sf640");
-        SYNTA_TRY_AT(synta_check(out->u.sf640 <= 639u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf640");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 12) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf1024;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, &out->u.sf1024, err), "sf1024");
-        SYNTA_TRY_AT(synta_check(out->u.sf1024 <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf1024");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 13) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf1280;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1279, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1279, SYNTA_PER_BITS(11), 0)), arena, &out->u.sf1280, err), "sf1280");
-        SYNTA_TRY_AT(synta_check(out->u.sf1280 <= 1279u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf1280");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 14) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf2048;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->u.sf2048, err), "sf2048");
-        SYNTA_TRY_AT(synta_check(out->u.sf2048 <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf2048");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 15) {
         out->kind = eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf2560;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2559, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2559, SYNTA_PER_BITS(12), 0)), arena, &out->u.sf2560, err), "sf2560");
-        SYNTA_TRY_AT(synta_check(out->u.sf2560 <= 2559u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sf2560");
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -4415,49 +4367,41 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_wri
     (void)err;
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf10) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 0);
-        SYNTA_TRY_AT(synta_check(in->u.sf10 <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf10");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), (uint64_t)in->u.sf10, err), "sf10");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf20) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 1);
-        SYNTA_TRY_AT(synta_check(in->u.sf20 <= 19u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf20");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 19, SYNTA_PER_BITS(5), 0), (uint64_t)in->u.sf20, err), "sf20");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf32) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 2);
-        SYNTA_TRY_AT(synta_check(in->u.sf32 <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf32");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->u.sf32, err), "sf32");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf40) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 3);
-        SYNTA_TRY_AT(synta_check(in->u.sf40 <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf40");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), (uint64_t)in->u.sf40, err), "sf40");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf64) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 4);
-        SYNTA_TRY_AT(synta_check(in->u.sf64 <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf64");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->u.sf64, err), "sf64");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf80) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 5);
-        SYNTA_TRY_AT(synta_check(in->u.sf80 <= 79u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf80");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 79, SYNTA_PER_BITS(7), 0), (uint64_t)in->u.sf80, err), "sf80");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf128) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 6);
-        SYNTA_TRY_AT(synta_check(in->u.sf128 <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf128");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), (uint64_t)in->u.sf128, err), "sf128");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf160) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 7);
-        SYNTA_TRY_AT(synta_check(in->u.sf160 <= 159u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf160");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 159, SYNTA_PER_BITS(8), 0), (uint64_t)in->u.sf160, err), "sf160");
         return SYNTA_OK;
     }
@@ -4468,43 +4412,36 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_wri
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf320) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 9);
-        SYNTA_TRY_AT(synta_check(in->u.sf320 <= 319u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf320");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 319, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 319, SYNTA_PER_BITS(9), 0)), (uint64_t)in->u.sf320, err), "sf320");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf512) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 10);
-        SYNTA_TRY_AT(synta_check(in->u.sf512 <= 511u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf512");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 511, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 511, SYNTA_PER_BITS(9), 0)), (uint64_t)in->u.sf512, err), "sf512");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf640) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 11);
-        SYNTA_TRY_AT(synta_check(in->u.sf640 <= 639u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf640");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 639, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 639, SYNTA_PER_BITS(10), 0)), (uint64_t)in->u.sf640, err), "sf640");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf1024) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 12);
-        SYNTA_TRY_AT(synta_check(in->u.sf1024 <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf1024");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)in->u.sf1024, err), "sf1024");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf1280) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 13);
-        SYNTA_TRY_AT(synta_check(in->u.sf1280 <= 1279u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf1280");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1279, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1279, SYNTA_PER_BITS(11), 0)), (uint64_t)in->u.sf1280, err), "sf1280");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf2048) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 14);
-        SYNTA_TRY_AT(synta_check(in->u.sf2048 <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf2048");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)in->u.sf2048, err), "sf2048");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_DRX_Config_setup_longDRX_CycleStartOffset_sf2560) {
         synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 15);
-        SYNTA_TRY_AT(synta_check(in->u.sf2560 <= 2559u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sf2560");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2559, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2559, SYNTA_PER_BITS(12), 0)), (uint64_t)in->u.sf2560, err), "sf2560");
         return SYNTA_OK;
     }
@@ -4853,11 +4790,7 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_read_per(synta_per_
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_read_per_bits(&run0, 0, &out->shortDRX_Cycle, err), "shortDRX-Cycle");
-    {
-        size_t off = run0.at + 4;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 4, 1, 15, &out->drxShortCycleTimer, err), "drxShortCycleTimer");
-        SYNTA_TRY_AT(synta_check((out->drxShortCycleTimer >= 1u && out->drxShortCycleTimer <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "drxShortCycleTimer");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 4, 1, 15, &out->drxShortCycleTimer, err), "drxShortCycleTimer");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -4868,7 +4801,6 @@ synta_status eutra_rrc_definitions_DRX_Config_setup_shortDRX_write_per(const eut
     (void)w;
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_DRX_Config_setup_shortDRX_shortDRX_Cycle_write_per_bits(&in->shortDRX_Cycle, &run0, err), "shortDRX-Cycle");
-    SYNTA_TRY_AT(synta_check((in->drxShortCycleTimer >= 1u && in->drxShortCycleTimer <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "drxShortCycleTimer");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->drxShortCycleTimer, 1, 15, 4, err), "drxShortCycleTimer");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -7053,15 +6985,12 @@ synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item_jer_in_conten
 
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item_write_per(const eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_item *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -7161,7 +7090,6 @@ synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_read_per_as(synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -7170,7 +7098,6 @@ synta_status eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_write_per_as(const
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -7426,11 +7353,7 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_read_per(synta_per_reader
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 8, &preamble, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_read_per_bits(&preamble, 1, &out->semiPersistSchedIntervalDL, err), "semiPersistSchedIntervalDL");
-    {
-        size_t off = preamble.at + 5;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 5, 3, 1, 7, &out->numberOfConfSPS_Processes, err), "numberOfConfSPS-Processes");
-        SYNTA_TRY_AT(synta_check((out->numberOfConfSPS_Processes >= 1u && out->numberOfConfSPS_Processes <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "numberOfConfSPS-Processes");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 5, 3, 1, 7, &out->numberOfConfSPS_Processes, err), "numberOfConfSPS-Processes");
     SYNTA_TRY_AT(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_read_per(r, arena, &out->n1_PUCCH_AN_PersistentList, err), "n1-PUCCH-AN-PersistentList");
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -7452,7 +7375,6 @@ synta_status eutra_rrc_definitions_SPS_ConfigDL_setup2_write_per(const eutra_rrc
     synta_per_word preamble = {0, 0, 0};
     synta_per_word_push(&preamble, extended, 1);
     SYNTA_TRY_AT(eutra_rrc_definitions_SPS_ConfigDL_setup_semiPersistSchedIntervalDL_write_per_bits(&in->semiPersistSchedIntervalDL, &preamble, err), "semiPersistSchedIntervalDL");
-    SYNTA_TRY_AT(synta_check((in->numberOfConfSPS_Processes >= 1u && in->numberOfConfSPS_Processes <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "numberOfConfSPS-Processes");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->numberOfConfSPS_Processes, 1, 7, 3, err), "numberOfConfSPS-Processes");
     synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_N1_PUCCH_AN_PersistentList_write_per(&in->n1_PUCCH_AN_PersistentList, w, err), "n1-PUCCH-AN-PersistentList");
@@ -8173,16 +8095,8 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_read_per(syn
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 8, -126, 150, &out->p0_NominalPUSCH_Persistent, err), "p0-NominalPUSCH-Persistent");
-        SYNTA_TRY_AT(synta_check((out->p0_NominalPUSCH_Persistent >= INT64_C(-126) && out->p0_NominalPUSCH_Persistent <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-NominalPUSCH-Persistent");
-    }
-    {
-        size_t off = run0.at + 8;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 8, 4, -8, 15, &out->p0_UE_PUSCH_Persistent, err), "p0-UE-PUSCH-Persistent");
-        SYNTA_TRY_AT(synta_check((out->p0_UE_PUSCH_Persistent >= INT64_C(-8) && out->p0_UE_PUSCH_Persistent <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-UE-PUSCH-Persistent");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 8, -126, 150, &out->p0_NominalPUSCH_Persistent, err), "p0-NominalPUSCH-Persistent");
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 8, 4, -8, 15, &out->p0_UE_PUSCH_Persistent, err), "p0-UE-PUSCH-Persistent");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -8192,9 +8106,7 @@ synta_status eutra_rrc_definitions_SPS_ConfigUL_setup_p0_Persistent_write_per(co
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->p0_NominalPUSCH_Persistent >= INT64_C(-126) && in->p0_NominalPUSCH_Persistent <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-NominalPUSCH-Persistent");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_NominalPUSCH_Persistent, -126, 150, 8, err), "p0-NominalPUSCH-Persistent");
-    SYNTA_TRY_AT(synta_check((in->p0_UE_PUSCH_Persistent >= INT64_C(-8) && in->p0_UE_PUSCH_Persistent <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-UE-PUSCH-Persistent");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_UE_PUSCH_Persistent, -8, 15, 4, err), "p0-UE-PUSCH-Persistent");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -9536,11 +9448,7 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_read_per(r, arena, &out->repetitionFactor, err), "repetitionFactor");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->n1PUCCH_AN_Rep, err), "n1PUCCH-AN-Rep");
-        SYNTA_TRY_AT(synta_check(out->n1PUCCH_AN_Rep <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n1PUCCH-AN-Rep");
-    }
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->n1PUCCH_AN_Rep, err), "n1PUCCH-AN-Rep");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -9550,7 +9458,6 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigDedicated_ackNackRepetition_setup_repetitionFactor_write_per(&in->repetitionFactor, w, err), "repetitionFactor");
-    SYNTA_TRY_AT(synta_check(in->n1PUCCH_AN_Rep <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n1PUCCH-AN-Rep");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)in->n1PUCCH_AN_Rep, err), "n1PUCCH-AN-Rep");
     return SYNTA_OK;
 }
@@ -10140,21 +10047,9 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_read_per(synta_per_read
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 4, 0, 15, &out->betaOffset_ACK_Index, err), "betaOffset-ACK-Index");
-        SYNTA_TRY_AT(synta_check(out->betaOffset_ACK_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "betaOffset-ACK-Index");
-    }
-    {
-        size_t off = run0.at + 4;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 4, 0, 15, &out->betaOffset_RI_Index, err), "betaOffset-RI-Index");
-        SYNTA_TRY_AT(synta_check(out->betaOffset_RI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "betaOffset-RI-Index");
-    }
-    {
-        size_t off = run0.at + 8;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 8, 4, 0, 15, &out->betaOffset_CQI_Index, err), "betaOffset-CQI-Index");
-        SYNTA_TRY_AT(synta_check(out->betaOffset_CQI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "betaOffset-CQI-Index");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 4, 0, 15, &out->betaOffset_ACK_Index, err), "betaOffset-ACK-Index");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 4, 0, 15, &out->betaOffset_RI_Index, err), "betaOffset-RI-Index");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 8, 4, 0, 15, &out->betaOffset_CQI_Index, err), "betaOffset-CQI-Index");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -10164,11 +10059,8 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigDedicated_write_per(const eutra_r
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check(in->betaOffset_ACK_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "betaOffset-ACK-Index");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->betaOffset_ACK_Index, 0, 15, 4, err), "betaOffset-ACK-Index");
-    SYNTA_TRY_AT(synta_check(in->betaOffset_RI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "betaOffset-RI-Index");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->betaOffset_RI_Index, 0, 15, 4, err), "betaOffset-RI-Index");
-    SYNTA_TRY_AT(synta_check(in->betaOffset_CQI_Index <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "betaOffset-CQI-Index");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->betaOffset_CQI_Index, 0, 15, 4, err), "betaOffset-CQI-Index");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -10617,23 +10509,11 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_read_per(synta_pe
     synta_per_word preamble;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 15, &preamble, err));
-    {
-        size_t off = preamble.at + 1;
-        SYNTA_TRY_AT(synta_per_word_i8(&preamble, 1, 4, -8, 15, &out->p0_UE_PUSCH, err), "p0-UE-PUSCH");
-        SYNTA_TRY_AT(synta_check((out->p0_UE_PUSCH >= INT64_C(-8) && out->p0_UE_PUSCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-UE-PUSCH");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&preamble, 1, 4, -8, 15, &out->p0_UE_PUSCH, err), "p0-UE-PUSCH");
     SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_read_per_bits(&preamble, 5, &out->deltaMCS_Enabled, err), "deltaMCS-Enabled");
     out->accumulationEnabled = synta_per_word_bit(&preamble, 6);
-    {
-        size_t off = preamble.at + 7;
-        SYNTA_TRY_AT(synta_per_word_i8(&preamble, 7, 4, -8, 15, &out->p0_UE_PUCCH, err), "p0-UE-PUCCH");
-        SYNTA_TRY_AT(synta_check((out->p0_UE_PUCCH >= INT64_C(-8) && out->p0_UE_PUCCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-UE-PUCCH");
-    }
-    {
-        size_t off = preamble.at + 11;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 11, 4, 0, 15, &out->pSRS_Offset, err), "pSRS-Offset");
-        SYNTA_TRY_AT(synta_check(out->pSRS_Offset <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pSRS-Offset");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&preamble, 7, 4, -8, 15, &out->p0_UE_PUCCH, err), "p0-UE-PUCCH");
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 11, 4, 0, 15, &out->pSRS_Offset, err), "pSRS-Offset");
     if (synta_per_word_bit(&preamble, 0)) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(eutra_rrc_definitions_FilterCoefficient_read_per(r, arena, &out->filterCoefficient, err), "filterCoefficient");
@@ -10684,13 +10564,10 @@ synta_status eutra_rrc_definitions_UplinkPowerControlDedicated_write_per(const e
     }
     synta_per_word preamble = {0, 0, 0};
     synta_per_word_push(&preamble, p5, 1);
-    SYNTA_TRY_AT(synta_check((in->p0_UE_PUSCH >= INT64_C(-8) && in->p0_UE_PUSCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-UE-PUSCH");
     SYNTA_TRY_AT(synta_per_word_push_int64(&preamble, (int64_t)in->p0_UE_PUSCH, -8, 15, 4, err), "p0-UE-PUSCH");
     SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlDedicated_deltaMCS_Enabled_write_per_bits(&in->deltaMCS_Enabled, &preamble, err), "deltaMCS-Enabled");
     synta_per_word_push(&preamble, in->accumulationEnabled ? 1u : 0u, 1);
-    SYNTA_TRY_AT(synta_check((in->p0_UE_PUCCH >= INT64_C(-8) && in->p0_UE_PUCCH <= INT64_C(7)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-UE-PUCCH");
     SYNTA_TRY_AT(synta_per_word_push_int64(&preamble, (int64_t)in->p0_UE_PUCCH, -8, 15, 4, err), "p0-UE-PUCCH");
-    SYNTA_TRY_AT(synta_check(in->pSRS_Offset <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pSRS-Offset");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->pSRS_Offset, 0, 15, 4, err), "pSRS-Offset");
     synta_per_write_word(w, &preamble);
     if (p5) {
@@ -10928,16 +10805,12 @@ synta_status eutra_rrc_definitions_TPC_Index_read_per(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 0, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_TPC_Index_indexOfFormat3;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 14, SYNTA_PER_BITS(4), 0), arena, &out->u.indexOfFormat3, err), "indexOfFormat3");
-        SYNTA_TRY_AT(synta_check((out->u.indexOfFormat3 >= 1u && out->u.indexOfFormat3 <= 15u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "indexOfFormat3");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_TPC_Index_indexOfFormat3A;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 30, SYNTA_PER_BITS(5), 0), arena, &out->u.indexOfFormat3A, err), "indexOfFormat3A");
-        SYNTA_TRY_AT(synta_check((out->u.indexOfFormat3A >= 1u && out->u.indexOfFormat3A <= 31u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "indexOfFormat3A");
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -10947,13 +10820,11 @@ synta_status eutra_rrc_definitions_TPC_Index_write_per(const eutra_rrc_definitio
     (void)err;
     if (in->kind == eutra_rrc_definitions_TPC_Index_indexOfFormat3) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 0);
-        SYNTA_TRY_AT(synta_check((in->u.indexOfFormat3 >= 1u && in->u.indexOfFormat3 <= 15u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "indexOfFormat3");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 14, SYNTA_PER_BITS(4), 0), (uint64_t)in->u.indexOfFormat3, err), "indexOfFormat3");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_TPC_Index_indexOfFormat3A) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
-        SYNTA_TRY_AT(synta_check((in->u.indexOfFormat3A >= 1u && in->u.indexOfFormat3A <= 31u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "indexOfFormat3A");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 30, SYNTA_PER_BITS(5), 0), (uint64_t)in->u.indexOfFormat3A, err), "indexOfFormat3A");
         return SYNTA_OK;
     }
@@ -11156,14 +11027,7 @@ synta_status eutra_rrc_definitions_TPC_PDCCH_Config_setup2_read_per(synta_per_re
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->tpc_RNTI, err), "tpc-RNTI");
-        {
-            size_t length = synta_bit_string_length(&out->tpc_RNTI);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "tpc-RNTI");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->tpc_RNTI, err), "tpc-RNTI");
     SYNTA_TRY_AT(eutra_rrc_definitions_TPC_Index_read_per(r, arena, &out->tpc_Index, err), "tpc-Index");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -11173,10 +11037,6 @@ synta_status eutra_rrc_definitions_TPC_PDCCH_Config_setup2_write_per(const eutra
     (void)err;
     (void)in;
     (void)w;
-    {
-        size_t length = synta_bit_string_length(&in->tpc_RNTI);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "tpc-RNTI");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->tpc_RNTI, err), "tpc-RNTI");
     SYNTA_TRY_AT(eutra_rrc_definitions_TPC_Index_write_per(&in->tpc_Index, w, err), "tpc-Index");
     return SYNTA_OK;
@@ -12050,24 +11910,12 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2_read_per
     SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_read_per_bits(&run0, 0, &out->srs_Bandwidth, err), "srs-Bandwidth");
     SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_read_per_bits(&run0, 2, &out->srs_HoppingBandwidth, err), "srs-HoppingBandwidth");
-    {
-        size_t off = run0.at + 4;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 5, 0, 23, &out->freqDomainPosition, err), "freqDomainPosition");
-        SYNTA_TRY_AT(synta_check(out->freqDomainPosition <= 23u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "freqDomainPosition");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 4, 5, 0, 23, &out->freqDomainPosition, err), "freqDomainPosition");
     out->duration = synta_per_word_bit(&run0, 9);
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, &out->srs_ConfigIndex, err), "srs-ConfigIndex");
-        SYNTA_TRY_AT(synta_check(out->srs_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "srs-ConfigIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, &out->srs_ConfigIndex, err), "srs-ConfigIndex");
     synta_per_word run1;
     SYNTA_TRY(synta_per_read_word(r, 4, &run1, err));
-    {
-        size_t off = run1.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run1, 0, 1, 0, 1, &out->transmissionComb, err), "transmissionComb");
-        SYNTA_TRY_AT(synta_check(out->transmissionComb <= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "transmissionComb");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run1, 0, 1, 0, 1, &out->transmissionComb, err), "transmissionComb");
     SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_read_per_bits(&run1, 1, &out->cyclicShift, err), "cyclicShift");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -12080,14 +11928,11 @@ synta_status eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup2_write_pe
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_Bandwidth_write_per_bits(&in->srs_Bandwidth, &run0, err), "srs-Bandwidth");
     SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_srs_HoppingBandwidth_write_per_bits(&in->srs_HoppingBandwidth, &run0, err), "srs-HoppingBandwidth");
-    SYNTA_TRY_AT(synta_check(in->freqDomainPosition <= 23u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "freqDomainPosition");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->freqDomainPosition, 0, 23, 5, err), "freqDomainPosition");
     synta_per_word_push(&run0, in->duration ? 1u : 0u, 1);
     synta_per_write_word(w, &run0);
-    SYNTA_TRY_AT(synta_check(in->srs_ConfigIndex <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "srs-ConfigIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)in->srs_ConfigIndex, err), "srs-ConfigIndex");
     synta_per_word run1 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check(in->transmissionComb <= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "transmissionComb");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run1, (uint64_t)in->transmissionComb, 0, 1, 1, err), "transmissionComb");
     SYNTA_TRY_AT(eutra_rrc_definitions_SoundingRS_UL_ConfigDedicated_setup_cyclicShift_write_per_bits(&in->cyclicShift, &run1, err), "cyclicShift");
     synta_per_write_word(w, &run1);
@@ -12760,18 +12605,10 @@ synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_read_per(synta
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->sr_PUCCH_ResourceIndex, err), "sr-PUCCH-ResourceIndex");
-        SYNTA_TRY_AT(synta_check(out->sr_PUCCH_ResourceIndex <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sr-PUCCH-ResourceIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->sr_PUCCH_ResourceIndex, err), "sr-PUCCH-ResourceIndex");
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 11, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 8, 0, 155, &out->sr_ConfigIndex, err), "sr-ConfigIndex");
-        SYNTA_TRY_AT(synta_check(out->sr_ConfigIndex <= 155u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "sr-ConfigIndex");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 8, 0, 155, &out->sr_ConfigIndex, err), "sr-ConfigIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_read_per_bits(&run0, 8, &out->dsr_TransMax, err), "dsr-TransMax");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -12781,10 +12618,8 @@ synta_status eutra_rrc_definitions_SchedulingRequestConfig_setup2_write_per(cons
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_check(in->sr_PUCCH_ResourceIndex <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sr-PUCCH-ResourceIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)in->sr_PUCCH_ResourceIndex, err), "sr-PUCCH-ResourceIndex");
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check(in->sr_ConfigIndex <= 155u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "sr-ConfigIndex");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->sr_ConfigIndex, 0, 155, 8, err), "sr-ConfigIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_SchedulingRequestConfig_setup_dsr_TransMax_write_per_bits(&in->dsr_TransMax, &run0, err), "dsr-TransMax");
     synta_per_write_word(w, &run0);
@@ -14079,15 +13914,12 @@ synta_status eutra_rrc_definitions_NextHopChainingCount_jer_in_content(const syn
 
 synta_status eutra_rrc_definitions_NextHopChainingCount_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_NextHopChainingCount *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_NextHopChainingCount_write_per(const eutra_rrc_definitions_NextHopChainingCount *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -14448,15 +14280,12 @@ synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_jer_in_content(const synta_j
 
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueGERAN *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ARFCN_ValueGERAN_write_per(const eutra_rrc_definitions_ARFCN_ValueGERAN *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 1023u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -15157,15 +14986,12 @@ synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_jer_in_content(con
 
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_AdditionalSpectrumEmission *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_AdditionalSpectrumEmission_write_per(const eutra_rrc_definitions_AdditionalSpectrumEmission *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -17598,11 +17424,7 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_read_per(synta_per_reader *
     SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_read_per(r, arena, &out->preambleInfo, err), "preambleInfo");
     SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_read_per(r, arena, &out->powerRampingParameters, err), "powerRampingParameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_read_per(r, arena, &out->ra_SupervisionInfo, err), "ra-SupervisionInfo");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->maxHARQ_Msg3Tx, err), "maxHARQ-Msg3Tx");
-        SYNTA_TRY_AT(synta_check((out->maxHARQ_Msg3Tx >= 1u && out->maxHARQ_Msg3Tx <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "maxHARQ-Msg3Tx");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), arena, &out->maxHARQ_Msg3Tx, err), "maxHARQ-Msg3Tx");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -17624,7 +17446,6 @@ synta_status eutra_rrc_definitions_RACH_ConfigCommon_write_per(const eutra_rrc_d
     SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_preambleInfo_write_per(&in->preambleInfo, w, err), "preambleInfo");
     SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_powerRampingParameters_write_per(&in->powerRampingParameters, w, err), "powerRampingParameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_RACH_ConfigCommon_ra_SupervisionInfo_write_per(&in->ra_SupervisionInfo, w, err), "ra-SupervisionInfo");
-    SYNTA_TRY_AT(synta_check((in->maxHARQ_Msg3Tx >= 1u && in->maxHARQ_Msg3Tx <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "maxHARQ-Msg3Tx");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->maxHARQ_Msg3Tx, err), "maxHARQ-Msg3Tx");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -17892,22 +17713,10 @@ synta_status eutra_rrc_definitions_PRACH_ConfigInfo_read_per(synta_per_reader *r
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 18, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->prach_ConfigIndex, err), "prach-ConfigIndex");
-        SYNTA_TRY_AT(synta_check(out->prach_ConfigIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "prach-ConfigIndex");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->prach_ConfigIndex, err), "prach-ConfigIndex");
     out->highSpeedFlag = synta_per_word_bit(&run0, 6);
-    {
-        size_t off = run0.at + 7;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 4, 0, 15, &out->zeroCorrelationZoneConfig, err), "zeroCorrelationZoneConfig");
-        SYNTA_TRY_AT(synta_check(out->zeroCorrelationZoneConfig <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "zeroCorrelationZoneConfig");
-    }
-    {
-        size_t off = run0.at + 11;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 11, 7, 0, 94, &out->prach_FreqOffset, err), "prach-FreqOffset");
-        SYNTA_TRY_AT(synta_check(out->prach_FreqOffset <= 94u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "prach-FreqOffset");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 4, 0, 15, &out->zeroCorrelationZoneConfig, err), "zeroCorrelationZoneConfig");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 11, 7, 0, 94, &out->prach_FreqOffset, err), "prach-FreqOffset");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -17917,12 +17726,9 @@ synta_status eutra_rrc_definitions_PRACH_ConfigInfo_write_per(const eutra_rrc_de
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check(in->prach_ConfigIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "prach-ConfigIndex");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->prach_ConfigIndex, 0, 63, 6, err), "prach-ConfigIndex");
     synta_per_word_push(&run0, in->highSpeedFlag ? 1u : 0u, 1);
-    SYNTA_TRY_AT(synta_check(in->zeroCorrelationZoneConfig <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "zeroCorrelationZoneConfig");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->zeroCorrelationZoneConfig, 0, 15, 4, err), "zeroCorrelationZoneConfig");
-    SYNTA_TRY_AT(synta_check(in->prach_FreqOffset <= 94u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "prach-FreqOffset");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->prach_FreqOffset, 0, 94, 7, err), "prach-FreqOffset");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -18130,11 +17936,7 @@ synta_status eutra_rrc_definitions_PRACH_Config_read_per(synta_per_reader *r, sy
     uint64_t preamble;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 837, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 837, SYNTA_PER_BITS(10), 0)), arena, &out->rootSequenceIndex, err), "rootSequenceIndex");
-        SYNTA_TRY_AT(synta_check(out->rootSequenceIndex <= 837u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "rootSequenceIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 837, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 837, SYNTA_PER_BITS(10), 0)), arena, &out->rootSequenceIndex, err), "rootSequenceIndex");
     out->has_prach_ConfigInfo = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_prach_ConfigInfo) {
         SYNTA_TRY_AT(eutra_rrc_definitions_PRACH_ConfigInfo_read_per(r, arena, &out->prach_ConfigInfo, err), "prach-ConfigInfo");
@@ -18150,7 +17952,6 @@ synta_status eutra_rrc_definitions_PRACH_Config_write_per(const eutra_rrc_defini
     bool p1;
     p1 = in->has_prach_ConfigInfo;
     synta_per_write_bit(w, p1);
-    SYNTA_TRY_AT(synta_check(in->rootSequenceIndex <= 837u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "rootSequenceIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 837, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 837, SYNTA_PER_BITS(10), 0)), (uint64_t)in->rootSequenceIndex, err), "rootSequenceIndex");
     if (p1) {
         SYNTA_TRY_AT(eutra_rrc_definitions_PRACH_ConfigInfo_write_per(&in->prach_ConfigInfo, w, err), "prach-ConfigInfo");
@@ -18358,16 +18159,8 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 9, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 7, -60, 110, &out->referenceSignalPower, err), "referenceSignalPower");
-        SYNTA_TRY_AT(synta_check((out->referenceSignalPower >= INT64_C(-60) && out->referenceSignalPower <= INT64_C(50)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "referenceSignalPower");
-    }
-    {
-        size_t off = run0.at + 7;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 2, 0, 3, &out->p_b, err), "p-b");
-        SYNTA_TRY_AT(synta_check(out->p_b <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p-b");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 7, -60, 110, &out->referenceSignalPower, err), "referenceSignalPower");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 2, 0, 3, &out->p_b, err), "p-b");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -18377,9 +18170,7 @@ synta_status eutra_rrc_definitions_PDSCH_ConfigCommon_write_per(const eutra_rrc_
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->referenceSignalPower >= INT64_C(-60) && in->referenceSignalPower <= INT64_C(50)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "referenceSignalPower");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->referenceSignalPower, -60, 110, 7, err), "referenceSignalPower");
-    SYNTA_TRY_AT(synta_check(in->p_b <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p-b");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->p_b, 0, 3, 2, err), "p-b");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -18732,17 +18523,9 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_read_per
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 11, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 2, 1, 3, &out->n_SB, err), "n-SB");
-        SYNTA_TRY_AT(synta_check((out->n_SB >= 1u && out->n_SB <= 4u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n-SB");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 2, 1, 3, &out->n_SB, err), "n-SB");
     SYNTA_TRY_AT(eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_read_per_bits(&run0, 2, &out->hoppingMode, err), "hoppingMode");
-    {
-        size_t off = run0.at + 3;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 7, 0, 98, &out->pusch_HoppingOffset, err), "pusch-HoppingOffset");
-        SYNTA_TRY_AT(synta_check(out->pusch_HoppingOffset <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pusch-HoppingOffset");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 7, 0, 98, &out->pusch_HoppingOffset, err), "pusch-HoppingOffset");
     out->enable64QAM = synta_per_word_bit(&run0, 10);
     synta_per_leave(r);
     return SYNTA_OK;
@@ -18753,10 +18536,8 @@ synta_status eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_write_pe
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->n_SB >= 1u && in->n_SB <= 4u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n-SB");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->n_SB, 1, 3, 2, err), "n-SB");
     SYNTA_TRY_AT(eutra_rrc_definitions_PUSCH_ConfigCommon_pusch_ConfigBasic_hoppingMode_write_per_bits(&in->hoppingMode, &run0, err), "hoppingMode");
-    SYNTA_TRY_AT(synta_check(in->pusch_HoppingOffset <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pusch-HoppingOffset");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->pusch_HoppingOffset, 0, 98, 7, err), "pusch-HoppingOffset");
     synta_per_word_push(&run0, in->enable64QAM ? 1u : 0u, 1);
     synta_per_write_word(w, &run0);
@@ -18908,17 +18689,9 @@ synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_read_per(synta_per_r
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
     out->groupHoppingEnabled = synta_per_word_bit(&run0, 0);
-    {
-        size_t off = run0.at + 1;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 1, 5, 0, 29, &out->groupAssignmentPUSCH, err), "groupAssignmentPUSCH");
-        SYNTA_TRY_AT(synta_check(out->groupAssignmentPUSCH <= 29u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "groupAssignmentPUSCH");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 1, 5, 0, 29, &out->groupAssignmentPUSCH, err), "groupAssignmentPUSCH");
     out->sequenceHoppingEnabled = synta_per_word_bit(&run0, 6);
-    {
-        size_t off = run0.at + 7;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 3, 0, 7, &out->cyclicShift, err), "cyclicShift");
-        SYNTA_TRY_AT(synta_check(out->cyclicShift <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cyclicShift");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 7, 3, 0, 7, &out->cyclicShift, err), "cyclicShift");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -18929,10 +18702,8 @@ synta_status eutra_rrc_definitions_UL_ReferenceSignalsPUSCH_write_per(const eutr
     (void)w;
     synta_per_word run0 = {0, 0, 0};
     synta_per_word_push(&run0, in->groupHoppingEnabled ? 1u : 0u, 1);
-    SYNTA_TRY_AT(synta_check(in->groupAssignmentPUSCH <= 29u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "groupAssignmentPUSCH");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->groupAssignmentPUSCH, 0, 29, 5, err), "groupAssignmentPUSCH");
     synta_per_word_push(&run0, in->sequenceHoppingEnabled ? 1u : 0u, 1);
-    SYNTA_TRY_AT(synta_check(in->cyclicShift <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cyclicShift");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->cyclicShift, 0, 7, 3, err), "cyclicShift");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -19506,21 +19277,9 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_read_per(synta_per_reader 
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_read_per_bits(&run0, 0, &out->deltaPUCCH_Shift, err), "deltaPUCCH-Shift");
-    {
-        size_t off = run0.at + 2;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 2, 7, 0, 98, &out->nRB_CQI, err), "nRB-CQI");
-        SYNTA_TRY_AT(synta_check(out->nRB_CQI <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "nRB-CQI");
-    }
-    {
-        size_t off = run0.at + 9;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 9, 3, 0, 7, &out->nCS_AN, err), "nCS-AN");
-        SYNTA_TRY_AT(synta_check(out->nCS_AN <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "nCS-AN");
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->n1PUCCH_AN, err), "n1PUCCH-AN");
-        SYNTA_TRY_AT(synta_check(out->n1PUCCH_AN <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n1PUCCH-AN");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 2, 7, 0, 98, &out->nRB_CQI, err), "nRB-CQI");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 9, 3, 0, 7, &out->nCS_AN, err), "nCS-AN");
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, &out->n1PUCCH_AN, err), "n1PUCCH-AN");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -19531,12 +19290,9 @@ synta_status eutra_rrc_definitions_PUCCH_ConfigCommon_write_per(const eutra_rrc_
     (void)w;
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_PUCCH_ConfigCommon_deltaPUCCH_Shift_write_per_bits(&in->deltaPUCCH_Shift, &run0, err), "deltaPUCCH-Shift");
-    SYNTA_TRY_AT(synta_check(in->nRB_CQI <= 98u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "nRB-CQI");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->nRB_CQI, 0, 98, 7, err), "nRB-CQI");
-    SYNTA_TRY_AT(synta_check(in->nCS_AN <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "nCS-AN");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->nCS_AN, 0, 7, 3, err), "nCS-AN");
     synta_per_write_word(w, &run0);
-    SYNTA_TRY_AT(synta_check(in->n1PUCCH_AN <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n1PUCCH-AN");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)in->n1PUCCH_AN, err), "n1PUCCH-AN");
     return SYNTA_OK;
 }
@@ -21710,23 +21466,11 @@ synta_status eutra_rrc_definitions_UplinkPowerControlCommon_read_per(synta_per_r
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 16, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 8, -126, 150, &out->p0_NominalPUSCH, err), "p0-NominalPUSCH");
-        SYNTA_TRY_AT(synta_check((out->p0_NominalPUSCH >= INT64_C(-126) && out->p0_NominalPUSCH <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-NominalPUSCH");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 8, -126, 150, &out->p0_NominalPUSCH, err), "p0-NominalPUSCH");
     SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlCommon_alpha_read_per_bits(&run0, 8, &out->alpha, err), "alpha");
-    {
-        size_t off = run0.at + 11;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 11, 5, -127, 31, &out->p0_NominalPUCCH, err), "p0-NominalPUCCH");
-        SYNTA_TRY_AT(synta_check((out->p0_NominalPUCCH >= INT64_C(-127) && out->p0_NominalPUCCH <= INT64_C(-96)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "p0-NominalPUCCH");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 11, 5, -127, 31, &out->p0_NominalPUCCH, err), "p0-NominalPUCCH");
     SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_read_per(r, arena, &out->deltaFList_PUCCH, err), "deltaFList-PUCCH");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-1, 7, SYNTA_PER_BITS(3), 0), arena, &out->deltaPreambleMsg3, err), "deltaPreambleMsg3");
-        SYNTA_TRY_AT(synta_check((out->deltaPreambleMsg3 >= INT64_C(-1) && out->deltaPreambleMsg3 <= INT64_C(6)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "deltaPreambleMsg3");
-    }
+    SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-1, 7, SYNTA_PER_BITS(3), 0), arena, &out->deltaPreambleMsg3, err), "deltaPreambleMsg3");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -21736,14 +21480,11 @@ synta_status eutra_rrc_definitions_UplinkPowerControlCommon_write_per(const eutr
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->p0_NominalPUSCH >= INT64_C(-126) && in->p0_NominalPUSCH <= INT64_C(24)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-NominalPUSCH");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_NominalPUSCH, -126, 150, 8, err), "p0-NominalPUSCH");
     SYNTA_TRY_AT(eutra_rrc_definitions_UplinkPowerControlCommon_alpha_write_per_bits(&in->alpha, &run0, err), "alpha");
-    SYNTA_TRY_AT(synta_check((in->p0_NominalPUCCH >= INT64_C(-127) && in->p0_NominalPUCCH <= INT64_C(-96)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "p0-NominalPUCCH");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->p0_NominalPUCCH, -127, 31, 5, err), "p0-NominalPUCCH");
     synta_per_write_word(w, &run0);
     SYNTA_TRY_AT(eutra_rrc_definitions_DeltaFList_PUCCH_write_per(&in->deltaFList_PUCCH, w, err), "deltaFList-PUCCH");
-    SYNTA_TRY_AT(synta_check((in->deltaPreambleMsg3 >= INT64_C(-1) && in->deltaPreambleMsg3 <= INT64_C(6)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "deltaPreambleMsg3");
     SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-1, 7, SYNTA_PER_BITS(3), 0), (int64_t)in->deltaPreambleMsg3, err), "deltaPreambleMsg3");
     return SYNTA_OK;
 }
@@ -22759,16 +22500,8 @@ synta_status eutra_rrc_definitions_RACH_ConfigDedicated_read_per(synta_per_reade
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->ra_PreambleIndex, err), "ra-PreambleIndex");
-        SYNTA_TRY_AT(synta_check(out->ra_PreambleIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "ra-PreambleIndex");
-    }
-    {
-        size_t off = run0.at + 6;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 4, 0, 15, &out->ra_PRACH_MaskIndex, err), "ra-PRACH-MaskIndex");
-        SYNTA_TRY_AT(synta_check(out->ra_PRACH_MaskIndex <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "ra-PRACH-MaskIndex");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 0, 63, &out->ra_PreambleIndex, err), "ra-PreambleIndex");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 4, 0, 15, &out->ra_PRACH_MaskIndex, err), "ra-PRACH-MaskIndex");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -22778,9 +22511,7 @@ synta_status eutra_rrc_definitions_RACH_ConfigDedicated_write_per(const eutra_rr
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check(in->ra_PreambleIndex <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "ra-PreambleIndex");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->ra_PreambleIndex, 0, 63, 6, err), "ra-PreambleIndex");
-    SYNTA_TRY_AT(synta_check(in->ra_PRACH_MaskIndex <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "ra-PRACH-MaskIndex");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->ra_PRACH_MaskIndex, 0, 15, 4, err), "ra-PRACH-MaskIndex");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -23499,7 +23230,6 @@ synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_read_per_as(synta_per_re
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check(out->count <= 31u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -23508,7 +23238,6 @@ synta_status eutra_rrc_definitions_ExplicitListOfARFCNs_write_per_as(const eutra
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check(in->count <= 31u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -23736,16 +23465,8 @@ synta_status eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_equallySpac
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 8, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 3, 1, 7, &out->arfcn_Spacing, err), "arfcn-Spacing");
-        SYNTA_TRY_AT(synta_check((out->arfcn_Spacing >= 1u && out->arfcn_Spacing <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "arfcn-Spacing");
-    }
-    {
-        size_t off = run0.at + 3;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 5, 0, 31, &out->numberOfFollowingARFCNs, err), "numberOfFollowingARFCNs");
-        SYNTA_TRY_AT(synta_check(out->numberOfFollowingARFCNs <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "numberOfFollowingARFCNs");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 3, 1, 7, &out->arfcn_Spacing, err), "arfcn-Spacing");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 3, 5, 0, 31, &out->numberOfFollowingARFCNs, err), "numberOfFollowingARFCNs");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -23755,9 +23476,7 @@ synta_status eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_equallySpac
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->arfcn_Spacing >= 1u && in->arfcn_Spacing <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "arfcn-Spacing");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->arfcn_Spacing, 1, 7, 3, err), "arfcn-Spacing");
-    SYNTA_TRY_AT(synta_check(in->numberOfFollowingARFCNs <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "numberOfFollowingARFCNs");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->numberOfFollowingARFCNs, 0, 31, 5, err), "numberOfFollowingARFCNs");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -23922,9 +23641,7 @@ synta_status eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_read_per(sy
     }
     if (addition == 0 && index == 2) {
         out->kind = eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_variableBitMapOfARFCNs;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 16, SYNTA_PER_BITS(4)), 0), arena, &out->u.variableBitMapOfARFCNs, err), "variableBitMapOfARFCNs");
-        SYNTA_TRY_AT(synta_check((out->u.variableBitMapOfARFCNs.len >= 1u && out->u.variableBitMapOfARFCNs.len <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "variableBitMapOfARFCNs");
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -23944,7 +23661,6 @@ synta_status eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_write_per(c
     }
     if (in->kind == eutra_rrc_definitions_CarrierFreqsGERAN_followingARFCNs_variableBitMapOfARFCNs) {
         synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
-        SYNTA_TRY_AT(synta_check((in->u.variableBitMapOfARFCNs.len >= 1u && in->u.variableBitMapOfARFCNs.len <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "variableBitMapOfARFCNs");
         SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 16, SYNTA_PER_BITS(4)), 0), in->u.variableBitMapOfARFCNs, err), "variableBitMapOfARFCNs");
         return SYNTA_OK;
     }
@@ -24223,15 +23939,12 @@ synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_jer_in_content(const synta_js
 
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueUTRA *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ARFCN_ValueUTRA_write_per(const eutra_rrc_definitions_ARFCN_ValueUTRA *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -24898,15 +24611,12 @@ synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_jer_in_content(const synt
 
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ARFCN_ValueCDMA2000 *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ARFCN_ValueCDMA2000_write_per(const eutra_rrc_definitions_ARFCN_ValueCDMA2000 *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -25262,21 +24972,12 @@ synta_status eutra_rrc_definitions_ShortMAC_I_jer_in_content(const synta_json *v
 
 synta_status eutra_rrc_definitions_ShortMAC_I_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ShortMAC_I *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ShortMAC_I_write_per(const eutra_rrc_definitions_ShortMAC_I *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -25424,15 +25125,12 @@ synta_status eutra_rrc_definitions_CellReselectionPriority_jer_in_content(const 
 
 synta_status eutra_rrc_definitions_CellReselectionPriority_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CellReselectionPriority *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_CellReselectionPriority_write_per(const eutra_rrc_definitions_CellReselectionPriority *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -26437,11 +26135,7 @@ synta_status eutra_rrc_definitions_PRACH_ConfigSIB_read_per(synta_per_reader *r,
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 837, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 837, SYNTA_PER_BITS(10), 0)), arena, &out->rootSequenceIndex, err), "rootSequenceIndex");
-        SYNTA_TRY_AT(synta_check(out->rootSequenceIndex <= 837u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "rootSequenceIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 837, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 837, SYNTA_PER_BITS(10), 0)), arena, &out->rootSequenceIndex, err), "rootSequenceIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PRACH_ConfigInfo_read_per(r, arena, &out->prach_ConfigInfo, err), "prach-ConfigInfo");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -26451,7 +26145,6 @@ synta_status eutra_rrc_definitions_PRACH_ConfigSIB_write_per(const eutra_rrc_def
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_check(in->rootSequenceIndex <= 837u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "rootSequenceIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 837, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 837, SYNTA_PER_BITS(10), 0)), (uint64_t)in->rootSequenceIndex, err), "rootSequenceIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PRACH_ConfigInfo_write_per(&in->prach_ConfigInfo, w, err), "prach-ConfigInfo");
     return SYNTA_OK;
@@ -27970,7 +27663,6 @@ synta_status eutra_rrc_definitions_PDCP_Config_headerCompression_rohc2_read_per(
     if (SYNTA_PER_BIT(preamble, 2, 1)) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 16382, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 16382, SYNTA_PER_BITS(14), 0)), arena, &out->maxCID, err), "maxCID");
-        SYNTA_TRY_AT(synta_check((out->maxCID >= 1u && out->maxCID <= 16383u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "maxCID");
         /* CANONICAL-PER leaves a DEFAULT value out; BASIC-PER may send it. */
         if (synta_per_is_canonical(r)) {
             bool same;
@@ -28007,7 +27699,6 @@ synta_status eutra_rrc_definitions_PDCP_Config_headerCompression_rohc2_write_per
     synta_per_write_bit(w, extended);
     synta_per_write_bit(w, p0);
     if (p0) {
-        SYNTA_TRY_AT(synta_check((in->maxCID >= 1u && in->maxCID <= 16383u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "maxCID");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 16382, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 16382, SYNTA_PER_BITS(14), 0)), (uint64_t)in->maxCID, err), "maxCID");
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_PDCP_Config_headerCompression_rohc_profiles_write_per(&in->profiles, w, err), "profiles");
@@ -33787,11 +33478,7 @@ synta_status eutra_rrc_definitions_SRB_ToAddMod_read_per(synta_per_reader *r, sy
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 4, &preamble, err));
-    {
-        size_t off = preamble.at + 3;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 3, 1, 1, 1, &out->srb_Identity, err), "srb-Identity");
-        SYNTA_TRY_AT(synta_check((out->srb_Identity >= 1u && out->srb_Identity <= 2u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "srb-Identity");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 3, 1, 1, 1, &out->srb_Identity, err), "srb-Identity");
     out->has_rlc_Config = synta_per_word_bit(&preamble, 1);
     if (out->has_rlc_Config) {
         SYNTA_TRY_AT(eutra_rrc_definitions_SRB_ToAddMod_rlc_Config_read_per(r, arena, &out->rlc_Config, err), "rlc-Config");
@@ -33825,7 +33512,6 @@ synta_status eutra_rrc_definitions_SRB_ToAddMod_write_per(const eutra_rrc_defini
     synta_per_word_push(&preamble, extended, 1);
     synta_per_word_push(&preamble, p1, 1);
     synta_per_word_push(&preamble, p2, 1);
-    SYNTA_TRY_AT(synta_check((in->srb_Identity >= 1u && in->srb_Identity <= 2u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "srb-Identity");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->srb_Identity, 1, 1, 1, err), "srb-Identity");
     synta_per_write_word(w, &preamble);
     if (p1) {
@@ -34177,9 +33863,7 @@ synta_status eutra_rrc_definitions_DRB_ToAddMod_read_per(synta_per_reader *r, sy
     SYNTA_TRY(synta_per_read_bits(r, 6, &preamble, err));
     out->has_eps_BearerIdentity = SYNTA_PER_BIT(preamble, 6, 1);
     if (out->has_eps_BearerIdentity) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->eps_BearerIdentity, err), "eps-BearerIdentity");
-        SYNTA_TRY_AT(synta_check(out->eps_BearerIdentity <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "eps-BearerIdentity");
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_DRB_Identity_read_per(r, arena, &out->drb_Identity, err), "drb-Identity");
     out->has_pdcp_Config = SYNTA_PER_BIT(preamble, 6, 2);
@@ -34192,9 +33876,7 @@ synta_status eutra_rrc_definitions_DRB_ToAddMod_read_per(synta_per_reader *r, sy
     }
     out->has_logicalChannelIdentity = SYNTA_PER_BIT(preamble, 6, 4);
     if (out->has_logicalChannelIdentity) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(3, 7, SYNTA_PER_BITS(3), 0), arena, &out->logicalChannelIdentity, err), "logicalChannelIdentity");
-        SYNTA_TRY_AT(synta_check((out->logicalChannelIdentity >= 3u && out->logicalChannelIdentity <= 10u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "logicalChannelIdentity");
     }
     out->has_logicalChannelConfig = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_logicalChannelConfig) {
@@ -34234,7 +33916,6 @@ synta_status eutra_rrc_definitions_DRB_ToAddMod_write_per(const eutra_rrc_defini
     synta_per_write_bit(w, p4);
     synta_per_write_bit(w, p5);
     if (p0) {
-        SYNTA_TRY_AT(synta_check(in->eps_BearerIdentity <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "eps-BearerIdentity");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->eps_BearerIdentity, err), "eps-BearerIdentity");
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_DRB_Identity_write_per(&in->drb_Identity, w, err), "drb-Identity");
@@ -34245,7 +33926,6 @@ synta_status eutra_rrc_definitions_DRB_ToAddMod_write_per(const eutra_rrc_defini
         SYNTA_TRY_AT(eutra_rrc_definitions_RLC_Config_write_per(&in->rlc_Config, w, err), "rlc-Config");
     }
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->logicalChannelIdentity >= 3u && in->logicalChannelIdentity <= 10u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "logicalChannelIdentity");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(3, 7, SYNTA_PER_BITS(3), 0), (uint64_t)in->logicalChannelIdentity, err), "logicalChannelIdentity");
     }
     if (p5) {
@@ -34395,15 +34075,12 @@ synta_status eutra_rrc_definitions_CellIndex_jer_in_content(const synta_json *v,
 
 synta_status eutra_rrc_definitions_CellIndex_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_CellIndex *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_CellIndex_write_per(const eutra_rrc_definitions_CellIndex *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -34624,7 +34301,6 @@ synta_status eutra_rrc_definitions_CellIndexList_read_per_as(synta_per_reader *r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -34633,7 +34309,6 @@ synta_status eutra_rrc_definitions_CellIndexList_write_per_as(const eutra_rrc_de
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {

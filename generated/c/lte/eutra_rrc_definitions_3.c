@@ -142,21 +142,12 @@ synta_status eutra_rrc_definitions_TrackingAreaCode_jer_in_content(const synta_j
 
 synta_status eutra_rrc_definitions_TrackingAreaCode_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_TrackingAreaCode *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_TrackingAreaCode_write_per(const eutra_rrc_definitions_TrackingAreaCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -304,15 +295,12 @@ synta_status eutra_rrc_definitions_Q_RxLevMin_jer_in_content(const synta_json *v
 
 synta_status eutra_rrc_definitions_Q_RxLevMin_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_RxLevMin *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i8(r, SYNTA_PER_RANGE(-70, 48, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-70) && *out <= INT64_C(-22)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_Q_RxLevMin_write_per(const eutra_rrc_definitions_Q_RxLevMin *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-70) && *in <= INT64_C(-22)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-70, 48, SYNTA_PER_BITS(6), 0), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -469,15 +457,12 @@ synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_jer_in_content(cons
 
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RRC_TransactionIdentifier *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_RRC_TransactionIdentifier_write_per(const eutra_rrc_definitions_RRC_TransactionIdentifier *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 3u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 3, SYNTA_PER_BITS(2), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -640,21 +625,12 @@ synta_status eutra_rrc_definitions_C_RNTI_jer_in_content(const synta_json *v, sy
 
 synta_status eutra_rrc_definitions_C_RNTI_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_C_RNTI *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_C_RNTI_write_per(const eutra_rrc_definitions_C_RNTI *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -1155,21 +1131,12 @@ synta_status eutra_rrc_definitions_RAND_CDMA2000_jer_in_content(const synta_json
 
 synta_status eutra_rrc_definitions_RAND_CDMA2000_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RAND_CDMA2000 *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_RAND_CDMA2000_write_per(const eutra_rrc_definitions_RAND_CDMA2000 *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -1839,22 +1806,8 @@ synta_status eutra_rrc_definitions_PhysCellIdGERAN_read_per(synta_per_reader *r,
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->networkColourCode, err), "networkColourCode");
-        {
-            size_t length = synta_bit_string_length(&out->networkColourCode);
-            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "networkColourCode");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->baseStationColourCode, err), "baseStationColourCode");
-        {
-            size_t length = synta_bit_string_length(&out->baseStationColourCode);
-            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "baseStationColourCode");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->networkColourCode, err), "networkColourCode");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->baseStationColourCode, err), "baseStationColourCode");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -1863,15 +1816,7 @@ synta_status eutra_rrc_definitions_PhysCellIdGERAN_write_per(const eutra_rrc_def
     (void)err;
     (void)in;
     (void)w;
-    {
-        size_t length = synta_bit_string_length(&in->networkColourCode);
-        SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "networkColourCode");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, in->networkColourCode, err), "networkColourCode");
-    {
-        size_t length = synta_bit_string_length(&in->baseStationColourCode);
-        SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "baseStationColourCode");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, in->baseStationColourCode, err), "baseStationColourCode");
     return SYNTA_OK;
 }
@@ -2019,15 +1964,12 @@ synta_status eutra_rrc_definitions_MeasObjectId_jer_in_content(const synta_json 
 
 synta_status eutra_rrc_definitions_MeasObjectId_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasObjectId *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_MeasObjectId_write_per(const eutra_rrc_definitions_MeasObjectId *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -2248,7 +2190,6 @@ synta_status eutra_rrc_definitions_MeasObjectToRemoveList_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -2257,7 +2198,6 @@ synta_status eutra_rrc_definitions_MeasObjectToRemoveList_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -2486,7 +2426,6 @@ synta_status eutra_rrc_definitions_MeasObjectToAddModList_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -2495,7 +2434,6 @@ synta_status eutra_rrc_definitions_MeasObjectToAddModList_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -2676,15 +2614,12 @@ synta_status eutra_rrc_definitions_ReportConfigId_jer_in_content(const synta_jso
 
 synta_status eutra_rrc_definitions_ReportConfigId_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReportConfigId *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ReportConfigId_write_per(const eutra_rrc_definitions_ReportConfigId *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -2905,7 +2840,6 @@ synta_status eutra_rrc_definitions_ReportConfigToRemoveList_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -2914,7 +2848,6 @@ synta_status eutra_rrc_definitions_ReportConfigToRemoveList_write_per_as(const e
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -3143,7 +3076,6 @@ synta_status eutra_rrc_definitions_ReportConfigToAddModList_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -3152,7 +3084,6 @@ synta_status eutra_rrc_definitions_ReportConfigToAddModList_write_per_as(const e
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -3319,15 +3250,12 @@ synta_status eutra_rrc_definitions_MeasId_jer_in_content(const synta_json *v, sy
 
 synta_status eutra_rrc_definitions_MeasId_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MeasId *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_MeasId_write_per(const eutra_rrc_definitions_MeasId *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -3548,7 +3476,6 @@ synta_status eutra_rrc_definitions_MeasIdToRemoveList_read_per_as(synta_per_read
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -3557,7 +3484,6 @@ synta_status eutra_rrc_definitions_MeasIdToRemoveList_write_per_as(const eutra_r
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -3786,7 +3712,6 @@ synta_status eutra_rrc_definitions_MeasIdToAddModList_read_per_as(synta_per_read
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -3795,7 +3720,6 @@ synta_status eutra_rrc_definitions_MeasIdToAddModList_write_per_as(const eutra_r
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -5895,16 +5819,12 @@ synta_status eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_read_per(synta_
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 1, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_gp0;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), arena, &out->u.gp0, err), "gp0");
-        SYNTA_TRY_AT(synta_check(out->u.gp0 <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "gp0");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_gp1;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 79, SYNTA_PER_BITS(7), 0), arena, &out->u.gp1, err), "gp1");
-        SYNTA_TRY_AT(synta_check(out->u.gp1 <= 79u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "gp1");
         return SYNTA_OK;
     }
     if (addition) {
@@ -5920,13 +5840,11 @@ synta_status eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_write_per(const
     (void)err;
     if (in->kind == eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_gp0) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 0);
-        SYNTA_TRY_AT(synta_check(in->u.gp0 <= 39u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "gp0");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 39, SYNTA_PER_BITS(6), 0), (uint64_t)in->u.gp0, err), "gp0");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_MeasGapConfig_setup_gapOffset_gp1) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
-        SYNTA_TRY_AT(synta_check(in->u.gp1 <= 79u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "gp1");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 79, SYNTA_PER_BITS(7), 0), (uint64_t)in->u.gp1, err), "gp1");
         return SYNTA_OK;
     }
@@ -6295,15 +6213,12 @@ synta_status eutra_rrc_definitions_RSRP_Range_jer_in_content(const synta_json *v
 
 synta_status eutra_rrc_definitions_RSRP_Range_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRP_Range *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 97, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_RSRP_Range_write_per(const eutra_rrc_definitions_RSRP_Range *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 97, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -6671,7 +6586,6 @@ synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_read_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -6680,7 +6594,6 @@ synta_status eutra_rrc_definitions_SecondaryPreRegistrationZoneIdListHRPD_write_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -7544,16 +7457,8 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_read_per(synta_per_re
     SYNTA_TRY(synta_per_read_word(r, 14, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_read_per_bits(&run0, 0, &out->t_Evaluation, err), "t-Evaluation");
     SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_read_per_bits(&run0, 3, &out->t_HystNormal, err), "t-HystNormal");
-    {
-        size_t off = run0.at + 6;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 4, 1, 15, &out->n_CellChangeMedium, err), "n-CellChangeMedium");
-        SYNTA_TRY_AT(synta_check((out->n_CellChangeMedium >= 1u && out->n_CellChangeMedium <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n-CellChangeMedium");
-    }
-    {
-        size_t off = run0.at + 10;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 10, 4, 1, 15, &out->n_CellChangeHigh, err), "n-CellChangeHigh");
-        SYNTA_TRY_AT(synta_check((out->n_CellChangeHigh >= 1u && out->n_CellChangeHigh <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "n-CellChangeHigh");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 6, 4, 1, 15, &out->n_CellChangeMedium, err), "n-CellChangeMedium");
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 10, 4, 1, 15, &out->n_CellChangeHigh, err), "n-CellChangeHigh");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -7565,9 +7470,7 @@ synta_status eutra_rrc_definitions_MobilityStateParameters_write_per(const eutra
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_Evaluation_write_per_bits(&in->t_Evaluation, &run0, err), "t-Evaluation");
     SYNTA_TRY_AT(eutra_rrc_definitions_MobilityStateParameters_t_HystNormal_write_per_bits(&in->t_HystNormal, &run0, err), "t-HystNormal");
-    SYNTA_TRY_AT(synta_check((in->n_CellChangeMedium >= 1u && in->n_CellChangeMedium <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n-CellChangeMedium");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->n_CellChangeMedium, 1, 15, 4, err), "n-CellChangeMedium");
-    SYNTA_TRY_AT(synta_check((in->n_CellChangeHigh >= 1u && in->n_CellChangeHigh <= 16u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "n-CellChangeHigh");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->n_CellChangeHigh, 1, 15, 4, err), "n-CellChangeHigh");
     synta_per_write_word(w, &run0);
     return SYNTA_OK;
@@ -9051,15 +8954,12 @@ synta_status eutra_rrc_definitions_PhysCellId_jer_in_content(const synta_json *v
 
 synta_status eutra_rrc_definitions_PhysCellId_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellId *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 503, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 503, SYNTA_PER_BITS(9), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 503u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_PhysCellId_write_per(const eutra_rrc_definitions_PhysCellId *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 503u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 503, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 503, SYNTA_PER_BITS(9), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -11014,21 +10914,12 @@ synta_status eutra_rrc_definitions_MMEC_jer_in_content(const synta_json *v, synt
 
 synta_status eutra_rrc_definitions_MMEC_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MMEC *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_MMEC_write_per(const eutra_rrc_definitions_MMEC *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -11240,14 +11131,7 @@ synta_status eutra_rrc_definitions_S_TMSI_read_per(synta_per_reader *r, synta_ar
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_MMEC_read_per(r, arena, &out->mmec, err), "mmec");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->m_TMSI, err), "m-TMSI");
-        {
-            size_t length = synta_bit_string_length(&out->m_TMSI);
-            SYNTA_TRY_AT(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "m-TMSI");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->m_TMSI, err), "m-TMSI");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -11257,10 +11141,6 @@ synta_status eutra_rrc_definitions_S_TMSI_write_per(const eutra_rrc_definitions_
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_MMEC_write_per(&in->mmec, w, err), "mmec");
-    {
-        size_t length = synta_bit_string_length(&in->m_TMSI);
-        SYNTA_TRY_AT(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "m-TMSI");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, in->m_TMSI, err), "m-TMSI");
     return SYNTA_OK;
 }
@@ -11402,15 +11282,12 @@ synta_status eutra_rrc_definitions_RSRQ_Range_jer_in_content(const synta_json *v
 
 synta_status eutra_rrc_definitions_RSRQ_Range_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_RSRQ_Range *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 34, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_RSRQ_Range_write_per(const eutra_rrc_definitions_RSRQ_Range *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 34, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -11735,7 +11612,6 @@ synta_status eutra_rrc_definitions_MeasResultListEUTRA_read_per_as(synta_per_rea
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -11744,7 +11620,6 @@ synta_status eutra_rrc_definitions_MeasResultListEUTRA_write_per_as(const eutra_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -11979,7 +11854,6 @@ synta_status eutra_rrc_definitions_MeasResultListUTRA_read_per_as(synta_per_read
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -11988,7 +11862,6 @@ synta_status eutra_rrc_definitions_MeasResultListUTRA_write_per_as(const eutra_r
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -12223,7 +12096,6 @@ synta_status eutra_rrc_definitions_MeasResultListGERAN_read_per_as(synta_per_rea
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -12232,7 +12104,6 @@ synta_status eutra_rrc_definitions_MeasResultListGERAN_write_per_as(const eutra_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -12465,7 +12336,6 @@ synta_status eutra_rrc_definitions_MeasResultListCDMA2000_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -12474,7 +12344,6 @@ synta_status eutra_rrc_definitions_MeasResultListCDMA2000_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -13393,15 +13262,12 @@ synta_status eutra_rrc_definitions_MCC_MNC_Digit_jer_in_content(const synta_json
 
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_MCC_MNC_Digit *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_MCC_MNC_Digit_write_per(const eutra_rrc_definitions_MCC_MNC_Digit *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 9u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 9, SYNTA_PER_BITS(4), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -13622,7 +13488,6 @@ synta_status eutra_rrc_definitions_MCC_read_per_as(synta_per_reader *r, synta_ar
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check(out->count == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -13631,7 +13496,6 @@ synta_status eutra_rrc_definitions_MCC_write_per_as(const eutra_rrc_definitions_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check(in->count == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -13860,7 +13724,6 @@ synta_status eutra_rrc_definitions_MNC_read_per_as(synta_per_reader *r, synta_ar
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 2u && out->count <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -13869,7 +13732,6 @@ synta_status eutra_rrc_definitions_MNC_write_per_as(const eutra_rrc_definitions_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 2u && in->count <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -14324,7 +14186,6 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_read_per_as(sy
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check(out->count <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -14333,7 +14194,6 @@ synta_status eutra_rrc_definitions_UE_CapabilityRAT_ContainerList_write_per_as(c
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check(in->count <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -15794,15 +15654,12 @@ synta_status eutra_rrc_definitions_ReselectionThreshold_jer_in_content(const syn
 
 synta_status eutra_rrc_definitions_ReselectionThreshold_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ReselectionThreshold *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ReselectionThreshold_write_per(const eutra_rrc_definitions_ReselectionThreshold *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 31u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 31, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -16213,21 +16070,12 @@ synta_status eutra_rrc_definitions_NeighCellConfig_jer_in_content(const synta_js
 
 synta_status eutra_rrc_definitions_NeighCellConfig_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_NeighCellConfig *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_NeighCellConfig_write_per(const eutra_rrc_definitions_NeighCellConfig *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -16375,15 +16223,12 @@ synta_status eutra_rrc_definitions_T_Reselection_jer_in_content(const synta_json
 
 synta_status eutra_rrc_definitions_T_Reselection_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_T_Reselection *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_T_Reselection_write_per(const eutra_rrc_definitions_T_Reselection *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -17113,22 +16958,12 @@ synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_read_p
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 0, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_synchronousSystemTime;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 39, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.synchronousSystemTime, err), "synchronousSystemTime");
-        {
-            size_t length = synta_bit_string_length(&out->u.synchronousSystemTime);
-            SYNTA_TRY_AT(synta_check(length == 39u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "synchronousSystemTime");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_asynchronousSystemTime;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 49, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.asynchronousSystemTime, err), "asynchronousSystemTime");
-        {
-            size_t length = synta_bit_string_length(&out->u.asynchronousSystemTime);
-            SYNTA_TRY_AT(synta_check(length == 49u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "asynchronousSystemTime");
-        }
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -17138,19 +16973,11 @@ synta_status eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_write_
     (void)err;
     if (in->kind == eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_synchronousSystemTime) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 0);
-        {
-            size_t length = synta_bit_string_length(&in->u.synchronousSystemTime);
-            SYNTA_TRY_AT(synta_check(length == 39u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "synchronousSystemTime");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 39, SYNTA_PER_ANY_COUNT, 0), 0, in->u.synchronousSystemTime, err), "synchronousSystemTime");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_SystemTimeInfoCDMA2000_cdma_SystemTime_asynchronousSystemTime) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
-        {
-            size_t length = synta_bit_string_length(&in->u.asynchronousSystemTime);
-            SYNTA_TRY_AT(synta_check(length == 49u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "asynchronousSystemTime");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 49, SYNTA_PER_ANY_COUNT, 0), 0, in->u.asynchronousSystemTime, err), "asynchronousSystemTime");
         return SYNTA_OK;
     }
@@ -17785,22 +17612,8 @@ synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_read_per(synta_pe
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 15, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->sid, err), "sid");
-        {
-            size_t length = synta_bit_string_length(&out->sid);
-            SYNTA_TRY_AT(synta_check(length == 15u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sid");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->nid, err), "nid");
-        {
-            size_t length = synta_bit_string_length(&out->nid);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "nid");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 15, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->sid, err), "sid");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->nid, err), "nid");
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
     out->multipleSID = synta_per_word_bit(&run0, 0);
@@ -17810,38 +17623,10 @@ synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_read_per(synta_pe
     out->foreignNIDReg = synta_per_word_bit(&run0, 4);
     out->parameterReg = synta_per_word_bit(&run0, 5);
     out->powerUpReg = synta_per_word_bit(&run0, 6);
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->registrationPeriod, err), "registrationPeriod");
-        {
-            size_t length = synta_bit_string_length(&out->registrationPeriod);
-            SYNTA_TRY_AT(synta_check(length == 7u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "registrationPeriod");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 12, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->registrationZone, err), "registrationZone");
-        {
-            size_t length = synta_bit_string_length(&out->registrationZone);
-            SYNTA_TRY_AT(synta_check(length == 12u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "registrationZone");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->totalZone, err), "totalZone");
-        {
-            size_t length = synta_bit_string_length(&out->totalZone);
-            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "totalZone");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->zoneTimer, err), "zoneTimer");
-        {
-            size_t length = synta_bit_string_length(&out->zoneTimer);
-            SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "zoneTimer");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->registrationPeriod, err), "registrationPeriod");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 12, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->registrationZone, err), "registrationZone");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->totalZone, err), "totalZone");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->zoneTimer, err), "zoneTimer");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -17850,15 +17635,7 @@ synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_write_per(const e
     (void)err;
     (void)in;
     (void)w;
-    {
-        size_t length = synta_bit_string_length(&in->sid);
-        SYNTA_TRY_AT(synta_check(length == 15u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "sid");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 15, SYNTA_PER_ANY_COUNT, 0), 0, in->sid, err), "sid");
-    {
-        size_t length = synta_bit_string_length(&in->nid);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "nid");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->nid, err), "nid");
     synta_per_word run0 = {0, 0, 0};
     synta_per_word_push(&run0, in->multipleSID ? 1u : 0u, 1);
@@ -17869,25 +17646,9 @@ synta_status eutra_rrc_definitions_CSFB_RegistrationParam1XRTT_write_per(const e
     synta_per_word_push(&run0, in->parameterReg ? 1u : 0u, 1);
     synta_per_word_push(&run0, in->powerUpReg ? 1u : 0u, 1);
     synta_per_write_word(w, &run0);
-    {
-        size_t length = synta_bit_string_length(&in->registrationPeriod);
-        SYNTA_TRY_AT(synta_check(length == 7u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "registrationPeriod");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 0, in->registrationPeriod, err), "registrationPeriod");
-    {
-        size_t length = synta_bit_string_length(&in->registrationZone);
-        SYNTA_TRY_AT(synta_check(length == 12u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "registrationZone");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 12, SYNTA_PER_ANY_COUNT, 0), 0, in->registrationZone, err), "registrationZone");
-    {
-        size_t length = synta_bit_string_length(&in->totalZone);
-        SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "totalZone");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, in->totalZone, err), "totalZone");
-    {
-        size_t length = synta_bit_string_length(&in->zoneTimer);
-        SYNTA_TRY_AT(synta_check(length == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "zoneTimer");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 3, SYNTA_PER_ANY_COUNT, 0), 0, in->zoneTimer, err), "zoneTimer");
     return SYNTA_OK;
 }
@@ -18558,15 +18319,12 @@ synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_jer_in_content(const synta
 
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdCDMA2000 *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 511, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 511, SYNTA_PER_BITS(9), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 511u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_PhysCellIdCDMA2000_write_per(const eutra_rrc_definitions_PhysCellIdCDMA2000 *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 511u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 511, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 511, SYNTA_PER_BITS(9), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -18986,14 +18744,7 @@ synta_status eutra_rrc_definitions_CellGlobalIdUTRA_read_per(synta_per_reader *r
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_Identity_read_per(r, arena, &out->plmn_Identity, err), "plmn-Identity");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->cellIdentity, err), "cellIdentity");
-        {
-            size_t length = synta_bit_string_length(&out->cellIdentity);
-            SYNTA_TRY_AT(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "cellIdentity");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->cellIdentity, err), "cellIdentity");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -19003,10 +18754,6 @@ synta_status eutra_rrc_definitions_CellGlobalIdUTRA_write_per(const eutra_rrc_de
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_Identity_write_per(&in->plmn_Identity, w, err), "plmn-Identity");
-    {
-        size_t length = synta_bit_string_length(&in->cellIdentity);
-        SYNTA_TRY_AT(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "cellIdentity");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, in->cellIdentity, err), "cellIdentity");
     return SYNTA_OK;
 }
@@ -19252,22 +18999,8 @@ synta_status eutra_rrc_definitions_CellGlobalIdGERAN_read_per(synta_per_reader *
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_Identity_read_per(r, arena, &out->plmn_Identity, err), "plmn-Identity");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->locationAreaCode, err), "locationAreaCode");
-        {
-            size_t length = synta_bit_string_length(&out->locationAreaCode);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "locationAreaCode");
-        }
-    }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->cellIdentity, err), "cellIdentity");
-        {
-            size_t length = synta_bit_string_length(&out->cellIdentity);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "cellIdentity");
-        }
-    }
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->locationAreaCode, err), "locationAreaCode");
+    SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->cellIdentity, err), "cellIdentity");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -19277,15 +19010,7 @@ synta_status eutra_rrc_definitions_CellGlobalIdGERAN_write_per(const eutra_rrc_d
     (void)in;
     (void)w;
     SYNTA_TRY_AT(eutra_rrc_definitions_PLMN_Identity_write_per(&in->plmn_Identity, w, err), "plmn-Identity");
-    {
-        size_t length = synta_bit_string_length(&in->locationAreaCode);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "locationAreaCode");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->locationAreaCode, err), "locationAreaCode");
-    {
-        size_t length = synta_bit_string_length(&in->cellIdentity);
-        SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "cellIdentity");
-    }
     SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->cellIdentity, err), "cellIdentity");
     return SYNTA_OK;
 }
@@ -19536,22 +19261,12 @@ synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_read_per(synta_per_reade
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 0, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_CellGlobalIdCDMA2000_cellGlobalId1XRTT;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 47, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.cellGlobalId1XRTT, err), "cellGlobalId1XRTT");
-        {
-            size_t length = synta_bit_string_length(&out->u.cellGlobalId1XRTT);
-            SYNTA_TRY_AT(synta_check(length == 47u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "cellGlobalId1XRTT");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_CellGlobalIdCDMA2000_cellGlobalIdHRPD;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 128, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.cellGlobalIdHRPD, err), "cellGlobalIdHRPD");
-        {
-            size_t length = synta_bit_string_length(&out->u.cellGlobalIdHRPD);
-            SYNTA_TRY_AT(synta_check(length == 128u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "cellGlobalIdHRPD");
-        }
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -19561,19 +19276,11 @@ synta_status eutra_rrc_definitions_CellGlobalIdCDMA2000_write_per(const eutra_rr
     (void)err;
     if (in->kind == eutra_rrc_definitions_CellGlobalIdCDMA2000_cellGlobalId1XRTT) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 0);
-        {
-            size_t length = synta_bit_string_length(&in->u.cellGlobalId1XRTT);
-            SYNTA_TRY_AT(synta_check(length == 47u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "cellGlobalId1XRTT");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 47, SYNTA_PER_ANY_COUNT, 0), 0, in->u.cellGlobalId1XRTT, err), "cellGlobalId1XRTT");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_CellGlobalIdCDMA2000_cellGlobalIdHRPD) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
-        {
-            size_t length = synta_bit_string_length(&in->u.cellGlobalIdHRPD);
-            SYNTA_TRY_AT(synta_check(length == 128u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "cellGlobalIdHRPD");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 128, SYNTA_PER_ANY_COUNT, 0), 0, in->u.cellGlobalIdHRPD, err), "cellGlobalIdHRPD");
         return SYNTA_OK;
     }
@@ -19716,15 +19423,12 @@ synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_jer_in_content(const synta
 
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_FDD *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 511, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 511, SYNTA_PER_BITS(9), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 511u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_FDD_write_per(const eutra_rrc_definitions_PhysCellIdUTRA_FDD *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 511u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 511, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 511, SYNTA_PER_BITS(9), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -19868,15 +19572,12 @@ synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_jer_in_content(const synta
 
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_PhysCellIdUTRA_TDD *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per(const eutra_rrc_definitions_PhysCellIdUTRA_TDD *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -20033,15 +19734,12 @@ synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_jer_in_content(const sy
 
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_Q_OffsetRangeInterRAT *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_i8(r, SYNTA_PER_RANGE(-15, 30, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= INT64_C(-15) && *out <= INT64_C(15)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_Q_OffsetRangeInterRAT_write_per(const eutra_rrc_definitions_Q_OffsetRangeInterRAT *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= INT64_C(-15) && *in <= INT64_C(15)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-15, 30, SYNTA_PER_BITS(5), 0), (int64_t)*in, err));
     return SYNTA_OK;
 }
@@ -20198,15 +19896,12 @@ synta_status eutra_rrc_definitions_Hysteresis_jer_in_content(const synta_json *v
 
 synta_status eutra_rrc_definitions_Hysteresis_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_Hysteresis *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 30, SYNTA_PER_BITS(5), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_Hysteresis_write_per(const eutra_rrc_definitions_Hysteresis *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 30u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 30, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -20672,7 +20367,6 @@ synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -20681,7 +20375,6 @@ synta_status eutra_rrc_definitions_CellsToAddModListCDMA2000_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21072,9 +20765,7 @@ synta_status eutra_rrc_definitions_MeasObjectCDMA2000_read_per(synta_per_reader 
     SYNTA_TRY_AT(eutra_rrc_definitions_CarrierFreqCDMA2000_read_per(r, arena, &out->carrierFreq, err), "carrierFreq");
     out->has_searchWindowSize = synta_per_word_bit(&preamble, 1);
     if (out->has_searchWindowSize) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, &out->searchWindowSize, err), "searchWindowSize");
-        SYNTA_TRY_AT(synta_check(out->searchWindowSize <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "searchWindowSize");
     }
     if (synta_per_word_bit(&preamble, 2)) {
         size_t off = synta_per_offset(r);
@@ -21142,7 +20833,6 @@ synta_status eutra_rrc_definitions_MeasObjectCDMA2000_write_per(const eutra_rrc_
     synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(eutra_rrc_definitions_CarrierFreqCDMA2000_write_per(&in->carrierFreq, w, err), "carrierFreq");
     if (p2) {
-        SYNTA_TRY_AT(synta_check(in->searchWindowSize <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "searchWindowSize");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)in->searchWindowSize, err), "searchWindowSize");
     }
     if (p3) {
@@ -21376,11 +21066,7 @@ synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_read_per(synta_per_read
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
-        SYNTA_TRY_AT(synta_check((out->cellIndex >= 1u && out->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cellIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdCDMA2000_read_per(r, arena, &out->physCellId, err), "physCellId");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -21390,7 +21076,6 @@ synta_status eutra_rrc_definitions_CellsToAddModCDMA2000_write_per(const eutra_r
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_check((in->cellIndex >= 1u && in->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cellIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdCDMA2000_write_per(&in->physCellId, w, err), "physCellId");
     return SYNTA_OK;
@@ -21597,7 +21282,6 @@ synta_status eutra_rrc_definitions_CellsToAddModList_read_per_as(synta_per_reade
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21606,7 +21290,6 @@ synta_status eutra_rrc_definitions_CellsToAddModList_write_per_as(const eutra_rr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21835,7 +21518,6 @@ synta_status eutra_rrc_definitions_BlackCellsToAddModList_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21844,7 +21526,6 @@ synta_status eutra_rrc_definitions_BlackCellsToAddModList_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -22704,11 +22385,7 @@ synta_status eutra_rrc_definitions_CellsToAddMod_read_per(synta_per_reader *r, s
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
-        SYNTA_TRY_AT(synta_check((out->cellIndex >= 1u && out->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cellIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellId_read_per(r, arena, &out->physCellId, err), "physCellId");
     SYNTA_TRY_AT(eutra_rrc_definitions_Q_OffsetRange_read_per(r, arena, &out->cellIndividualOffset, err), "cellIndividualOffset");
     synta_per_leave(r);
@@ -22719,7 +22396,6 @@ synta_status eutra_rrc_definitions_CellsToAddMod_write_per(const eutra_rrc_defin
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_check((in->cellIndex >= 1u && in->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cellIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellId_write_per(&in->physCellId, w, err), "physCellId");
     SYNTA_TRY_AT(eutra_rrc_definitions_Q_OffsetRange_write_per(&in->cellIndividualOffset, w, err), "cellIndividualOffset");
@@ -22928,11 +22604,7 @@ synta_status eutra_rrc_definitions_BlackCellsToAddMod_read_per(synta_per_reader 
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
-        SYNTA_TRY_AT(synta_check((out->cellIndex >= 1u && out->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cellIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdRange_read_per(r, arena, &out->physCellIdRange, err), "physCellIdRange");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -22942,7 +22614,6 @@ synta_status eutra_rrc_definitions_BlackCellsToAddMod_write_per(const eutra_rrc_
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_check((in->cellIndex >= 1u && in->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cellIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdRange_write_per(&in->physCellIdRange, w, err), "physCellIdRange");
     return SYNTA_OK;
@@ -23277,10 +22948,6 @@ synta_status eutra_rrc_definitions_MeasObjectGERAN_read_per(synta_per_reader *r,
     if (SYNTA_PER_BIT(preamble, 4, 2)) {
         size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->ncc_Permitted, err), "ncc-Permitted");
-        {
-            size_t length = synta_bit_string_length(&out->ncc_Permitted);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "ncc-Permitted");
-        }
         /* CANONICAL-PER leaves a DEFAULT value out; BASIC-PER may send it. */
         if (synta_per_is_canonical(r)) {
             bool same;
@@ -23356,10 +23023,6 @@ synta_status eutra_rrc_definitions_MeasObjectGERAN_write_per(const eutra_rrc_def
         SYNTA_TRY_AT(eutra_rrc_definitions_Q_OffsetRangeInterRAT_write_per(&in->offsetFreq, w, err), "offsetFreq");
     }
     if (p2) {
-        {
-            size_t length = synta_bit_string_length(&in->ncc_Permitted);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "ncc-Permitted");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, in->ncc_Permitted, err), "ncc-Permitted");
     }
     if (p3) {
@@ -23579,7 +23242,6 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -23588,7 +23250,6 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_FDD_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -23817,7 +23478,6 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -23826,7 +23486,6 @@ synta_status eutra_rrc_definitions_CellsToAddModListUTRA_TDD_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -25238,11 +24897,7 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_read_per(synta_per_read
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
-        SYNTA_TRY_AT(synta_check((out->cellIndex >= 1u && out->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cellIndex");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), arena, &out->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_FDD_read_per(r, arena, &out->physCellId, err), "physCellId");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -25252,7 +24907,6 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_FDD_write_per(const eutra_r
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_check((in->cellIndex >= 1u && in->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cellIndex");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 31, SYNTA_PER_BITS(5), 0), (uint64_t)in->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_FDD_write_per(&in->physCellId, w, err), "physCellId");
     return SYNTA_OK;
@@ -25462,11 +25116,7 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_read_per(synta_per_read
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 5, 1, 31, &out->cellIndex, err), "cellIndex");
-        SYNTA_TRY_AT(synta_check((out->cellIndex >= 1u && out->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "cellIndex");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 5, 1, 31, &out->cellIndex, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_TDD_read_per_bits(&run0, 5, &out->physCellId, err), "physCellId");
     synta_per_leave(r);
     return SYNTA_OK;
@@ -25477,7 +25127,6 @@ synta_status eutra_rrc_definitions_CellsToAddModUTRA_TDD_write_per(const eutra_r
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->cellIndex >= 1u && in->cellIndex <= 32u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "cellIndex");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->cellIndex, 1, 31, 5, err), "cellIndex");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhysCellIdUTRA_TDD_write_per_bits(&in->physCellId, &run0, err), "physCellId");
     synta_per_write_word(w, &run0);
@@ -25685,7 +25334,6 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList2_read_per_as(synta_per_read
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -25694,7 +25342,6 @@ synta_status eutra_rrc_definitions_PLMN_IdentityList2_write_per_as(const eutra_r
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 5u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -26692,21 +26339,11 @@ synta_status eutra_rrc_definitions_MeasResultUTRA_cgi_Info_read_per(synta_per_re
     SYNTA_TRY_AT(eutra_rrc_definitions_CellGlobalIdUTRA_read_per(r, arena, &out->cellGlobalId, err), "cellGlobalId");
     out->has_locationAreaCode = SYNTA_PER_BIT(preamble, 3, 0);
     if (out->has_locationAreaCode) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->locationAreaCode, err), "locationAreaCode");
-        {
-            size_t length = synta_bit_string_length(&out->locationAreaCode);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "locationAreaCode");
-        }
     }
     out->has_routingAreaCode = SYNTA_PER_BIT(preamble, 3, 1);
     if (out->has_routingAreaCode) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->routingAreaCode, err), "routingAreaCode");
-        {
-            size_t length = synta_bit_string_length(&out->routingAreaCode);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "routingAreaCode");
-        }
     }
     out->has_plmn_IdentityList = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_plmn_IdentityList) {
@@ -26731,17 +26368,9 @@ synta_status eutra_rrc_definitions_MeasResultUTRA_cgi_Info_write_per(const eutra
     synta_per_write_bit(w, p3);
     SYNTA_TRY_AT(eutra_rrc_definitions_CellGlobalIdUTRA_write_per(&in->cellGlobalId, w, err), "cellGlobalId");
     if (p1) {
-        {
-            size_t length = synta_bit_string_length(&in->locationAreaCode);
-            SYNTA_TRY_AT(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "locationAreaCode");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, in->locationAreaCode, err), "locationAreaCode");
     }
     if (p2) {
-        {
-            size_t length = synta_bit_string_length(&in->routingAreaCode);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "routingAreaCode");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, in->routingAreaCode, err), "routingAreaCode");
     }
     if (p3) {
@@ -26860,15 +26489,11 @@ synta_status eutra_rrc_definitions_MeasResultUTRA_measResult_read_per(synta_per_
     SYNTA_TRY(synta_per_read_bits(r, 3, &preamble, err));
     out->has_utra_RSCP = SYNTA_PER_BIT(preamble, 3, 1);
     if (out->has_utra_RSCP) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-5, 96, SYNTA_PER_BITS(7), 0), arena, &out->utra_RSCP, err), "utra-RSCP");
-        SYNTA_TRY_AT(synta_check((out->utra_RSCP >= INT64_C(-5) && out->utra_RSCP <= INT64_C(91)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "utra-RSCP");
     }
     out->has_utra_EcN0 = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_utra_EcN0) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 49, SYNTA_PER_BITS(6), 0), arena, &out->utra_EcN0, err), "utra-EcN0");
-        SYNTA_TRY_AT(synta_check(out->utra_EcN0 <= 49u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "utra-EcN0");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -26895,11 +26520,9 @@ synta_status eutra_rrc_definitions_MeasResultUTRA_measResult_write_per(const eut
     synta_per_write_bit(w, p0);
     synta_per_write_bit(w, p1);
     if (p0) {
-        SYNTA_TRY_AT(synta_check((in->utra_RSCP >= INT64_C(-5) && in->utra_RSCP <= INT64_C(91)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "utra-RSCP");
         SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-5, 96, SYNTA_PER_BITS(7), 0), (int64_t)in->utra_RSCP, err), "utra-RSCP");
     }
     if (p1) {
-        SYNTA_TRY_AT(synta_check(in->utra_EcN0 <= 49u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "utra-EcN0");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 49, SYNTA_PER_BITS(6), 0), (uint64_t)in->utra_EcN0, err), "utra-EcN0");
     }
     if (extended) {
@@ -27275,12 +26898,7 @@ synta_status eutra_rrc_definitions_MeasResultGERAN_cgi_Info_read_per(synta_per_r
     SYNTA_TRY_AT(eutra_rrc_definitions_CellGlobalIdGERAN_read_per(r, arena, &out->cellGlobalId, err), "cellGlobalId");
     out->has_routingAreaCode = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_routingAreaCode) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->routingAreaCode, err), "routingAreaCode");
-        {
-            size_t length = synta_bit_string_length(&out->routingAreaCode);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "routingAreaCode");
-        }
     }
     synta_per_leave(r);
     return SYNTA_OK;
@@ -27295,10 +26913,6 @@ synta_status eutra_rrc_definitions_MeasResultGERAN_cgi_Info_write_per(const eutr
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(eutra_rrc_definitions_CellGlobalIdGERAN_write_per(&in->cellGlobalId, w, err), "cellGlobalId");
     if (p1) {
-        {
-            size_t length = synta_bit_string_length(&in->routingAreaCode);
-            SYNTA_TRY_AT(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "routingAreaCode");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, in->routingAreaCode, err), "routingAreaCode");
     }
     return SYNTA_OK;
@@ -27376,11 +26990,7 @@ synta_status eutra_rrc_definitions_MeasResultGERAN_measResult_read_per(synta_per
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 7, &preamble, err));
-    {
-        size_t off = preamble.at + 1;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 6, 0, 63, &out->rssi, err), "rssi");
-        SYNTA_TRY_AT(synta_check(out->rssi <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "rssi");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 1, 6, 0, 63, &out->rssi, err), "rssi");
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -27400,7 +27010,6 @@ synta_status eutra_rrc_definitions_MeasResultGERAN_measResult_write_per(const eu
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_word preamble = {0, 0, 0};
     synta_per_word_push(&preamble, extended, 1);
-    SYNTA_TRY_AT(synta_check(in->rssi <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "rssi");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->rssi, 0, 63, 6, err), "rssi");
     synta_per_write_word(w, &preamble);
     if (extended) {
@@ -27804,15 +27413,9 @@ synta_status eutra_rrc_definitions_MeasResultCDMA2000_measResult_read_per(synta_
     SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
     out->has_pilotPnPhase = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_pilotPnPhase) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 32767, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 32767, SYNTA_PER_BITS(15), 0)), arena, &out->pilotPnPhase, err), "pilotPnPhase");
-        SYNTA_TRY_AT(synta_check(out->pilotPnPhase <= 32767u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pilotPnPhase");
     }
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->pilotStrength, err), "pilotStrength");
-        SYNTA_TRY_AT(synta_check(out->pilotStrength <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "pilotStrength");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, &out->pilotStrength, err), "pilotStrength");
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -27835,10 +27438,8 @@ synta_status eutra_rrc_definitions_MeasResultCDMA2000_measResult_write_per(const
     synta_per_write_bit(w, extended);
     synta_per_write_bit(w, p0);
     if (p0) {
-        SYNTA_TRY_AT(synta_check(in->pilotPnPhase <= 32767u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pilotPnPhase");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 32767, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 32767, SYNTA_PER_BITS(15), 0)), (uint64_t)in->pilotPnPhase, err), "pilotPnPhase");
     }
-    SYNTA_TRY_AT(synta_check(in->pilotStrength <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pilotStrength");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)in->pilotStrength, err), "pilotStrength");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -28588,11 +28189,7 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_e
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 6, -30, 60, &out->a3_Offset, err), "a3-Offset");
-        SYNTA_TRY_AT(synta_check((out->a3_Offset >= INT64_C(-30) && out->a3_Offset <= INT64_C(30)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "a3-Offset");
-    }
+    SYNTA_TRY_AT(synta_per_word_i8(&run0, 0, 6, -30, 60, &out->a3_Offset, err), "a3-Offset");
     out->reportOnLeave = synta_per_word_bit(&run0, 6);
     synta_per_leave(r);
     return SYNTA_OK;
@@ -28603,7 +28200,6 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_triggerType_event_eventId_e
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->a3_Offset >= INT64_C(-30) && in->a3_Offset <= INT64_C(30)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "a3-Offset");
     SYNTA_TRY_AT(synta_per_word_push_int64(&run0, (int64_t)in->a3_Offset, -30, 60, 6, err), "a3-Offset");
     synta_per_word_push(&run0, in->reportOnLeave ? 1u : 0u, 1);
     synta_per_write_word(w, &run0);
@@ -30800,11 +30396,7 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_read_per(synta_per_reader *
     SYNTA_TRY(synta_per_read_word(r, 12, &run0, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_read_per_bits(&run0, 0, &out->triggerQuantity, err), "triggerQuantity");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_read_per_bits(&run0, 1, &out->reportQuantity, err), "reportQuantity");
-    {
-        size_t off = run0.at + 2;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 2, 3, 1, 7, &out->maxReportCells, err), "maxReportCells");
-        SYNTA_TRY_AT(synta_check((out->maxReportCells >= 1u && out->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "maxReportCells");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 2, 3, 1, 7, &out->maxReportCells, err), "maxReportCells");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_read_per_bits(&run0, 5, &out->reportInterval, err), "reportInterval");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_read_per_bits(&run0, 9, &out->reportAmount, err), "reportAmount");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -30829,7 +30421,6 @@ synta_status eutra_rrc_definitions_ReportConfigEUTRA_write_per(const eutra_rrc_d
     synta_per_word run0 = {0, 0, 0};
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_triggerQuantity_write_per_bits(&in->triggerQuantity, &run0, err), "triggerQuantity");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportQuantity_write_per_bits(&in->reportQuantity, &run0, err), "reportQuantity");
-    SYNTA_TRY_AT(synta_check((in->maxReportCells >= 1u && in->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "maxReportCells");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->maxReportCells, 1, 7, 3, err), "maxReportCells");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_write_per_bits(&in->reportInterval, &run0, err), "reportInterval");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigEUTRA_reportAmount_write_per_bits(&in->reportAmount, &run0, err), "reportAmount");
@@ -31075,16 +30666,12 @@ synta_status eutra_rrc_definitions_ThresholdUTRA_read_per(synta_per_reader *r, s
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 0, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = eutra_rrc_definitions_ThresholdUTRA_utra_RSCP;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_i8(r, SYNTA_PER_RANGE(-5, 96, SYNTA_PER_BITS(7), 0), arena, &out->u.utra_RSCP, err), "utra-RSCP");
-        SYNTA_TRY_AT(synta_check((out->u.utra_RSCP >= INT64_C(-5) && out->u.utra_RSCP <= INT64_C(91)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "utra-RSCP");
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = eutra_rrc_definitions_ThresholdUTRA_utra_EcN0;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 49, SYNTA_PER_BITS(6), 0), arena, &out->u.utra_EcN0, err), "utra-EcN0");
-        SYNTA_TRY_AT(synta_check(out->u.utra_EcN0 <= 49u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "utra-EcN0");
         return SYNTA_OK;
     }
     return synta_fail_bit(err, SYNTA_ERR_PER_NO_ALTERNATIVE, off);
@@ -31094,13 +30681,11 @@ synta_status eutra_rrc_definitions_ThresholdUTRA_write_per(const eutra_rrc_defin
     (void)err;
     if (in->kind == eutra_rrc_definitions_ThresholdUTRA_utra_RSCP) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 0);
-        SYNTA_TRY_AT(synta_check((in->u.utra_RSCP >= INT64_C(-5) && in->u.utra_RSCP <= INT64_C(91)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "utra-RSCP");
         SYNTA_TRY_AT(synta_per_write_int64(w, SYNTA_PER_RANGE(-5, 96, SYNTA_PER_BITS(7), 0), (int64_t)in->u.utra_RSCP, err), "utra-RSCP");
         return SYNTA_OK;
     }
     if (in->kind == eutra_rrc_definitions_ThresholdUTRA_utra_EcN0) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
-        SYNTA_TRY_AT(synta_check(in->u.utra_EcN0 <= 49u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "utra-EcN0");
         SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 49, SYNTA_PER_BITS(6), 0), (uint64_t)in->u.utra_EcN0, err), "utra-EcN0");
         return SYNTA_OK;
     }
@@ -31239,15 +30824,12 @@ synta_status eutra_rrc_definitions_ThresholdGERAN_jer_in_content(const synta_jso
 
 synta_status eutra_rrc_definitions_ThresholdGERAN_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdGERAN *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ThresholdGERAN_write_per(const eutra_rrc_definitions_ThresholdGERAN *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -31404,15 +30986,12 @@ synta_status eutra_rrc_definitions_ThresholdCDMA2000_jer_in_content(const synta_
 
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_read_per(synta_per_reader *r, synta_arena *arena, eutra_rrc_definitions_ThresholdCDMA2000 *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status eutra_rrc_definitions_ThresholdCDMA2000_write_per(const eutra_rrc_definitions_ThresholdCDMA2000 *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 63u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 63, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -33027,11 +32606,7 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_read_per(synta_per_reade
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_triggerType_read_per(r, arena, &out->triggerType, err), "triggerType");
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 10, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 3, 1, 7, &out->maxReportCells, err), "maxReportCells");
-        SYNTA_TRY_AT(synta_check((out->maxReportCells >= 1u && out->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "maxReportCells");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 3, 1, 7, &out->maxReportCells, err), "maxReportCells");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_read_per_bits(&run0, 3, &out->reportInterval, err), "reportInterval");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_read_per_bits(&run0, 7, &out->reportAmount, err), "reportAmount");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
@@ -33054,7 +32629,6 @@ synta_status eutra_rrc_definitions_ReportConfigInterRAT_write_per(const eutra_rr
     synta_per_write_bit(w, extended);
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_triggerType_write_per(&in->triggerType, w, err), "triggerType");
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->maxReportCells >= 1u && in->maxReportCells <= 8u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "maxReportCells");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->maxReportCells, 1, 7, 3, err), "maxReportCells");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportInterval_write_per_bits(&in->reportInterval, &run0, err), "reportInterval");
     SYNTA_TRY_AT(eutra_rrc_definitions_ReportConfigInterRAT_reportAmount_write_per_bits(&in->reportAmount, &run0, err), "reportAmount");
@@ -34372,7 +33946,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -34381,7 +33954,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_FDD_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -35136,7 +34708,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_read_per_as(synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -35145,7 +34716,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD128_write_per_as(con
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -35900,7 +35470,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_read_per_as(synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -35909,7 +35478,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD384_write_per_as(con
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -36664,7 +36232,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_read_per_as(synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -36673,7 +36240,6 @@ synta_status eutra_rrc_definitions_SupportedBandListUTRA_TDD768_write_per_as(con
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -37428,7 +36994,6 @@ synta_status eutra_rrc_definitions_SupportedBandListGERAN_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -37437,7 +37002,6 @@ synta_status eutra_rrc_definitions_SupportedBandListGERAN_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -37872,7 +37436,6 @@ synta_status eutra_rrc_definitions_SupportedBandListHRPD_read_per_as(synta_per_r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -37881,7 +37444,6 @@ synta_status eutra_rrc_definitions_SupportedBandListHRPD_write_per_as(const eutr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -38539,7 +38101,6 @@ synta_status eutra_rrc_definitions_SupportedBandList1XRTT_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -38548,7 +38109,6 @@ synta_status eutra_rrc_definitions_SupportedBandList1XRTT_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -40910,7 +40470,6 @@ synta_status eutra_rrc_definitions_SupportedBandListEUTRA_read_per_as(synta_per_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -40919,7 +40478,6 @@ synta_status eutra_rrc_definitions_SupportedBandListEUTRA_write_per_as(const eut
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -41327,7 +40885,6 @@ synta_status eutra_rrc_definitions_BandListEUTRA_read_per_as(synta_per_reader *r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -41336,7 +40893,6 @@ synta_status eutra_rrc_definitions_BandListEUTRA_write_per_as(const eutra_rrc_de
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -41944,23 +41500,14 @@ synta_status eutra_rrc_definitions_UE_EUTRA_Capability_read_per(synta_per_reader
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 2, &preamble, err));
     SYNTA_TRY_AT(eutra_rrc_definitions_AccessStratumRelease_read_per(r, arena, &out->accessStratumRelease, err), "accessStratumRelease");
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 4, SYNTA_PER_BITS(3), 0), arena, &out->ue_Category, err), "ue-Category");
-        SYNTA_TRY_AT(synta_check((out->ue_Category >= 1u && out->ue_Category <= 5u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "ue-Category");
-    }
+    SYNTA_TRY_AT(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 4, SYNTA_PER_BITS(3), 0), arena, &out->ue_Category, err), "ue-Category");
     SYNTA_TRY_AT(eutra_rrc_definitions_PDCP_Parameters_read_per(r, arena, &out->pdcp_Parameters, err), "pdcp-Parameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhyLayerParameters_read_per(r, arena, &out->phyLayerParameters, err), "phyLayerParameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_RF_Parameters_read_per(r, arena, &out->rf_Parameters, err), "rf-Parameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_MeasParameters_read_per(r, arena, &out->measParameters, err), "measParameters");
     out->has_featureGroupIndicators = SYNTA_PER_BIT(preamble, 2, 0);
     if (out->has_featureGroupIndicators) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->featureGroupIndicators, err), "featureGroupIndicators");
-        {
-            size_t length = synta_bit_string_length(&out->featureGroupIndicators);
-            SYNTA_TRY_AT(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "featureGroupIndicators");
-        }
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_UE_EUTRA_Capability_interRAT_Parameters_read_per(r, arena, &out->interRAT_Parameters, err), "interRAT-Parameters");
     out->has_nonCriticalExtension = SYNTA_PER_BIT(preamble, 2, 1);
@@ -41982,17 +41529,12 @@ synta_status eutra_rrc_definitions_UE_EUTRA_Capability_write_per(const eutra_rrc
     synta_per_write_bit(w, p6);
     synta_per_write_bit(w, p8);
     SYNTA_TRY_AT(eutra_rrc_definitions_AccessStratumRelease_write_per(&in->accessStratumRelease, w, err), "accessStratumRelease");
-    SYNTA_TRY_AT(synta_check((in->ue_Category >= 1u && in->ue_Category <= 5u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "ue-Category");
     SYNTA_TRY_AT(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 4, SYNTA_PER_BITS(3), 0), (uint64_t)in->ue_Category, err), "ue-Category");
     SYNTA_TRY_AT(eutra_rrc_definitions_PDCP_Parameters_write_per(&in->pdcp_Parameters, w, err), "pdcp-Parameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_PhyLayerParameters_write_per(&in->phyLayerParameters, w, err), "phyLayerParameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_RF_Parameters_write_per(&in->rf_Parameters, w, err), "rf-Parameters");
     SYNTA_TRY_AT(eutra_rrc_definitions_MeasParameters_write_per(&in->measParameters, w, err), "measParameters");
     if (p6) {
-        {
-            size_t length = synta_bit_string_length(&in->featureGroupIndicators);
-            SYNTA_TRY_AT(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "featureGroupIndicators");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, in->featureGroupIndicators, err), "featureGroupIndicators");
     }
     SYNTA_TRY_AT(eutra_rrc_definitions_UE_EUTRA_Capability_interRAT_Parameters_write_per(&in->interRAT_Parameters, w, err), "interRAT-Parameters");
@@ -42233,11 +41775,7 @@ synta_status eutra_rrc_definitions_SupportedBandEUTRA_read_per(synta_per_reader 
     SYNTA_TRY(synta_per_enter(r, err));
     synta_per_word run0;
     SYNTA_TRY(synta_per_read_word(r, 7, &run0, err));
-    {
-        size_t off = run0.at;
-        SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 1, 63, &out->bandEUTRA, err), "bandEUTRA");
-        SYNTA_TRY_AT(synta_check((out->bandEUTRA >= 1u && out->bandEUTRA <= 64u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "bandEUTRA");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&run0, 0, 6, 1, 63, &out->bandEUTRA, err), "bandEUTRA");
     out->halfDuplex = synta_per_word_bit(&run0, 6);
     synta_per_leave(r);
     return SYNTA_OK;
@@ -42248,7 +41786,6 @@ synta_status eutra_rrc_definitions_SupportedBandEUTRA_write_per(const eutra_rrc_
     (void)in;
     (void)w;
     synta_per_word run0 = {0, 0, 0};
-    SYNTA_TRY_AT(synta_check((in->bandEUTRA >= 1u && in->bandEUTRA <= 64u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "bandEUTRA");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&run0, (uint64_t)in->bandEUTRA, 1, 63, 6, err), "bandEUTRA");
     synta_per_word_push(&run0, in->halfDuplex ? 1u : 0u, 1);
     synta_per_write_word(w, &run0);
@@ -42458,7 +41995,6 @@ synta_status eutra_rrc_definitions_InterFreqBandList_read_per_as(synta_per_reade
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -42467,7 +42003,6 @@ synta_status eutra_rrc_definitions_InterFreqBandList_write_per_as(const eutra_rr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -42696,7 +42231,6 @@ synta_status eutra_rrc_definitions_InterRAT_BandList_read_per_as(synta_per_reade
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -42705,7 +42239,6 @@ synta_status eutra_rrc_definitions_InterRAT_BandList_write_per_as(const eutra_rr
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {

@@ -771,7 +771,6 @@ synta_status eutra_ue_variables_VarMeasReportList_read_per_as(synta_per_reader *
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -780,7 +779,6 @@ synta_status eutra_ue_variables_VarMeasReportList_write_per_as(const eutra_ue_va
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -1013,7 +1011,6 @@ synta_status eutra_ue_variables_CellsTriggeredList_read_per_as(synta_per_reader 
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1022,7 +1019,6 @@ synta_status eutra_ue_variables_CellsTriggeredList_write_per_as(const eutra_ue_v
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {

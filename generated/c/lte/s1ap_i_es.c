@@ -482,15 +482,12 @@ synta_status s1ap_i_es_MME_Group_ID_jer_in_content(const synta_json *v, synta_wr
 
 synta_status s1ap_i_es_MME_Group_ID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_MME_Group_ID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MME_Group_ID_write_per(const s1ap_i_es_MME_Group_ID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -638,15 +635,12 @@ synta_status s1ap_i_es_MME_Code_jer_in_content(const synta_json *v, synta_writer
 
 synta_status s1ap_i_es_MME_Code_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_MME_Code *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MME_Code_write_per(const s1ap_i_es_MME_Code *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -1039,9 +1033,7 @@ synta_status s1ap_i_es_GUMMEI_read_per(synta_per_reader *r, synta_arena *arena, 
     SYNTA_TRY_AT(s1ap_i_es_MME_Code_read_per(r, arena, &out->mME_Code, err), "mME-Code");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_GUMMEI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -1068,7 +1060,6 @@ synta_status s1ap_i_es_GUMMEI_write_per(const s1ap_i_es_GUMMEI *in, synta_per_wr
     SYNTA_TRY_AT(s1ap_i_es_MME_Group_ID_write_per(&in->mME_Group_ID, w, err), "mME-Group-ID");
     SYNTA_TRY_AT(s1ap_i_es_MME_Code_write_per(&in->mME_Code, w, err), "mME-Code");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_GUMMEI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -1223,15 +1214,12 @@ synta_status s1ap_i_es_M_TMSI_jer_in_content(const synta_json *v, synta_writer *
 
 synta_status s1ap_i_es_M_TMSI_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_M_TMSI *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 4, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_M_TMSI_write_per(const s1ap_i_es_M_TMSI *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 4, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -1477,9 +1465,7 @@ synta_status s1ap_i_es_Additional_GUTI_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_M_TMSI_read_per(r, arena, &out->m_TMSI, err), "m-TMSI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_Additional_GUTI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -1505,7 +1491,6 @@ synta_status s1ap_i_es_Additional_GUTI_write_per(const s1ap_i_es_Additional_GUTI
     SYNTA_TRY_AT(s1ap_i_es_GUMMEI_write_per(&in->gUMMEI, w, err), "gUMMEI");
     SYNTA_TRY_AT(s1ap_i_es_M_TMSI_write_per(&in->m_TMSI, w, err), "m-TMSI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_Additional_GUTI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -1726,7 +1711,6 @@ synta_status s1ap_i_es_CellIdListforMDT_read_per_as(synta_per_reader *r, synta_a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1735,7 +1719,6 @@ synta_status s1ap_i_es_CellIdListforMDT_write_per_as(const s1ap_i_es_CellIdListf
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -2097,9 +2080,7 @@ synta_status s1ap_i_es_CellBasedMDT_read_per(synta_per_reader *r, synta_arena *a
     SYNTA_TRY_AT(s1ap_i_es_CellIdListforMDT_read_per(r, arena, &out->cellIdListforMDT, err), "cellIdListforMDT");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CellBasedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -2124,7 +2105,6 @@ synta_status s1ap_i_es_CellBasedMDT_write_per(const s1ap_i_es_CellBasedMDT *in, 
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_CellIdListforMDT_write_per(&in->cellIdListforMDT, w, err), "cellIdListforMDT");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CellBasedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -2917,15 +2897,12 @@ synta_status s1ap_i_es_PriorityLevel_jer_in_content(const synta_json *v, synta_w
 
 synta_status s1ap_i_es_PriorityLevel_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_PriorityLevel *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PriorityLevel_write_per(const s1ap_i_es_PriorityLevel *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 15u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 15, SYNTA_PER_BITS(4), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -3614,9 +3591,7 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_read_per(synta_per_reader 
     SYNTA_TRY_AT(s1ap_i_es_Pre_emptionVulnerability_read_per_bits(&preamble, 7, &out->pre_emptionVulnerability, err), "pre-emptionVulnerability");
     out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -3645,7 +3620,6 @@ synta_status s1ap_i_es_AllocationAndRetentionPriority_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(s1ap_i_es_Pre_emptionVulnerability_write_per_bits(&in->pre_emptionVulnerability, &preamble, err), "pre-emptionVulnerability");
     synta_per_write_word(w, &preamble);
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_AllocationAndRetentionPriority_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -4055,21 +4029,12 @@ synta_status s1ap_i_es_CellIdentity_jer_in_content(const synta_json *v, synta_wr
 
 synta_status s1ap_i_es_CellIdentity_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_CellIdentity *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CellIdentity_write_per(const s1ap_i_es_CellIdentity *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -4436,9 +4401,7 @@ synta_status s1ap_i_es_EUTRAN_CGI_read_per(synta_per_reader *r, synta_arena *are
     SYNTA_TRY_AT(s1ap_i_es_CellIdentity_read_per(r, arena, &out->cell_ID, err), "cell-ID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -4464,7 +4427,6 @@ synta_status s1ap_i_es_EUTRAN_CGI_write_per(const s1ap_i_es_EUTRAN_CGI *in, synt
     SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_write_per(&in->pLMNidentity, w, err), "pLMNidentity");
     SYNTA_TRY_AT(s1ap_i_es_CellIdentity_write_per(&in->cell_ID, w, err), "cell-ID");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -4988,9 +4950,7 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_read_per(synta_pe
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->cELevel, err), "cELevel");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -5016,7 +4976,6 @@ synta_status s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_write_per(const s
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->global_Cell_ID, w, err), "global-Cell-ID");
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->cELevel, err), "cELevel");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -5245,9 +5204,7 @@ synta_status s1ap_i_es_AssistanceDataForCECapableUEs_read_per(synta_per_reader *
     SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_read_per(r, arena, &out->cellIdentifierAndCELevelForCECapableUEs, err), "cellIdentifierAndCELevelForCECapableUEs");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -5272,7 +5229,6 @@ synta_status s1ap_i_es_AssistanceDataForCECapableUEs_write_per(const s1ap_i_es_A
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_CellIdentifierAndCELevelForCECapableUEs_write_per(&in->cellIdentifierAndCELevelForCECapableUEs, w, err), "cellIdentifierAndCELevelForCECapableUEs");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForCECapableUEs_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -5873,9 +5829,7 @@ synta_status s1ap_i_es_AssistanceDataForRecommendedCells_read_per(synta_per_read
     SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_read_per(r, arena, &out->recommendedCellsForPaging, err), "recommendedCellsForPaging");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -5900,7 +5854,6 @@ synta_status s1ap_i_es_AssistanceDataForRecommendedCells_write_per(const s1ap_i_
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_write_per(&in->recommendedCellsForPaging, w, err), "recommendedCellsForPaging");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForRecommendedCells_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -6804,9 +6757,7 @@ synta_status s1ap_i_es_PagingAttemptInformation_read_per(synta_per_reader *r, sy
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_PagingAttemptInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -6838,7 +6789,6 @@ synta_status s1ap_i_es_PagingAttemptInformation_write_per(const s1ap_i_es_Paging
         SYNTA_TRY_AT(s1ap_i_es_NextPagingAreaScope_write_per(&in->nextPagingAreaScope, w, err), "nextPagingAreaScope");
     }
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_PagingAttemptInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -7138,9 +7088,7 @@ synta_status s1ap_i_es_AssistanceDataForPaging_read_per(synta_per_reader *r, syn
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 5, 4);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 5, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -7182,7 +7130,6 @@ synta_status s1ap_i_es_AssistanceDataForPaging_write_per(const s1ap_i_es_Assista
         SYNTA_TRY_AT(s1ap_i_es_PagingAttemptInformation_write_per(&in->pagingAttemptInformation, w, err), "pagingAttemptInformation");
     }
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_AssistanceDataForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -7671,7 +7618,6 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_read_per_as(synta_per
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -7680,7 +7626,6 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransferList_write_per_as(const s1
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -8246,15 +8191,12 @@ synta_status s1ap_i_es_PDCP_SN_jer_in_content(const synta_json *v, synta_writer 
 
 synta_status s1ap_i_es_PDCP_SN_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_PDCP_SN *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PDCP_SN_write_per(const s1ap_i_es_PDCP_SN *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -8398,15 +8340,12 @@ synta_status s1ap_i_es_HFN_jer_in_content(const synta_json *v, synta_writer *w, 
 
 synta_status s1ap_i_es_HFN_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_HFN *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 1048575, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 1048575, SYNTA_PER_BITS(20), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 1048575u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_HFN_write_per(const s1ap_i_es_HFN *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 1048575u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 1048575, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 1048575, SYNTA_PER_BITS(20), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -8769,9 +8708,7 @@ synta_status s1ap_i_es_COUNTvalue_read_per(synta_per_reader *r, synta_arena *are
     SYNTA_TRY_AT(s1ap_i_es_HFN_read_per(r, arena, &out->hFN, err), "hFN");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_COUNTvalue_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -8797,7 +8734,6 @@ synta_status s1ap_i_es_COUNTvalue_write_per(const s1ap_i_es_COUNTvalue *in, synt
     SYNTA_TRY_AT(s1ap_i_es_PDCP_SN_write_per(&in->pDCP_SN, w, err), "pDCP-SN");
     SYNTA_TRY_AT(s1ap_i_es_HFN_write_per(&in->hFN, w, err), "hFN");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_COUNTvalue_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -9109,9 +9045,7 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_read_per(synta_per_r
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -9144,7 +9078,6 @@ synta_status s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_write_per(const s1ap
         SYNTA_TRY_AT(s1ap_i_es_ReceiveStatusofULPDCPSDUs_write_per(&in->receiveStatusofULPDCPSDUs, w, err), "receiveStatusofULPDCPSDUs");
     }
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransfer_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -9483,15 +9416,12 @@ synta_status s1ap_i_es_BitRate_jer_in_content(const synta_json *v, synta_writer 
 
 synta_status s1ap_i_es_BitRate_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_BitRate *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u64(r, (r->aligned ? SYNTA_PER_RANGE(0, 10000000000, SYNTA_PER_OCTETS_UP_TO(5), 0) : SYNTA_PER_RANGE(0, 10000000000, SYNTA_PER_BITS(34), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 10000000000u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_BitRate_write_per(const s1ap_i_es_BitRate *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 10000000000u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 10000000000, SYNTA_PER_OCTETS_UP_TO(5), 0) : SYNTA_PER_RANGE(0, 10000000000, SYNTA_PER_BITS(34), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -9699,7 +9629,6 @@ synta_status s1ap_i_es_BPLMNs_read_per_as(synta_per_reader *r, synta_arena *aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -9708,7 +9637,6 @@ synta_status s1ap_i_es_BPLMNs_write_per_as(const s1ap_i_es_BPLMNs *in, synta_per
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 6u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -9939,7 +9867,6 @@ synta_status s1ap_i_es_CellID_Cancelled_read_per_as(synta_per_reader *r, synta_a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -9948,7 +9875,6 @@ synta_status s1ap_i_es_CellID_Cancelled_write_per_as(const s1ap_i_es_CellID_Canc
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -10183,7 +10109,6 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_read_per_as(synta_per_reader *r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -10192,7 +10117,6 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_write_per_as(const s1ap_i_es_Em
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -10777,7 +10701,6 @@ synta_status s1ap_i_es_CellID_Broadcast_read_per_as(synta_per_reader *r, synta_a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -10786,7 +10709,6 @@ synta_status s1ap_i_es_CellID_Broadcast_write_per_as(const s1ap_i_es_CellID_Broa
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -11021,7 +10943,6 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_read_per_as(synta_per_reader *r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -11030,7 +10951,6 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_write_per_as(const s1ap_i_es_Em
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -11615,7 +11535,6 @@ synta_status s1ap_i_es_CancelledCellinEAI_read_per_as(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -11624,7 +11543,6 @@ synta_status s1ap_i_es_CancelledCellinEAI_write_per_as(const s1ap_i_es_Cancelled
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -12297,9 +12215,7 @@ synta_status s1ap_i_es_CancelledCellinEAI_Item_read_per(synta_per_reader *r, syn
     SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, &out->numberOfBroadcasts, err), "numberOfBroadcasts");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -12325,7 +12241,6 @@ synta_status s1ap_i_es_CancelledCellinEAI_Item_write_per(const s1ap_i_es_Cancell
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->numberOfBroadcasts, err), "numberOfBroadcasts");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -12546,7 +12461,6 @@ synta_status s1ap_i_es_CancelledCellinTAI_read_per_as(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -12555,7 +12469,6 @@ synta_status s1ap_i_es_CancelledCellinTAI_write_per_as(const s1ap_i_es_Cancelled
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -13081,9 +12994,7 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_read_per(synta_per_reader *r, syn
     SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, &out->numberOfBroadcasts, err), "numberOfBroadcasts");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -13109,7 +13020,6 @@ synta_status s1ap_i_es_CancelledCellinTAI_Item_write_per(const s1ap_i_es_Cancell
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->numberOfBroadcasts, err), "numberOfBroadcasts");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -16003,9 +15913,7 @@ synta_status s1ap_i_es_CellID_Broadcast_Item_read_per(synta_per_reader *r, synta
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &out->eCGI, err), "eCGI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -16030,7 +15938,6 @@ synta_status s1ap_i_es_CellID_Broadcast_Item_write_per(const s1ap_i_es_CellID_Br
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CellID_Broadcast_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -16542,9 +16449,7 @@ synta_status s1ap_i_es_CellID_Cancelled_Item_read_per(synta_per_reader *r, synta
     SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, &out->numberOfBroadcasts, err), "numberOfBroadcasts");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -16570,7 +16475,6 @@ synta_status s1ap_i_es_CellID_Cancelled_Item_write_per(const s1ap_i_es_CellID_Ca
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->numberOfBroadcasts, err), "numberOfBroadcasts");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CellID_Cancelled_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -18546,9 +18450,7 @@ synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_read_per(synta_per_reader *r, synta
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->cdma2000OneXPilot, err), "cdma2000OneXPilot");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -18575,7 +18477,6 @@ synta_status s1ap_i_es_Cdma2000OneXSRVCCInfo_write_per(const s1ap_i_es_Cdma2000O
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->cdma2000OneXMSI, err), "cdma2000OneXMSI");
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->cdma2000OneXPilot, err), "cdma2000OneXPilot");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_Cdma2000OneXSRVCCInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -19416,9 +19317,7 @@ synta_status s1ap_i_es_CellType_read_per(synta_per_reader *r, synta_arena *arena
     SYNTA_TRY_AT(s1ap_i_es_Cell_Size_read_per(r, arena, &out->cell_Size, err), "cell-Size");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CellType_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -19443,7 +19342,6 @@ synta_status s1ap_i_es_CellType_write_per(const s1ap_i_es_CellType *in, synta_pe
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_Cell_Size_write_per(&in->cell_Size, w, err), "cell-Size");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CellType_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -19847,15 +19745,12 @@ synta_status s1ap_i_es_LAC_jer_in_content(const synta_json *v, synta_writer *w, 
 
 synta_status s1ap_i_es_LAC_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_LAC *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_LAC_write_per(const s1ap_i_es_LAC *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -20003,15 +19898,12 @@ synta_status s1ap_i_es_CI_jer_in_content(const synta_json *v, synta_writer *w, s
 
 synta_status s1ap_i_es_CI_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_CI *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CI_write_per(const s1ap_i_es_CI *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -20316,9 +20208,7 @@ synta_status s1ap_i_es_CGI_read_per(synta_per_reader *r, synta_arena *arena, s1a
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CGI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -20351,7 +20241,6 @@ synta_status s1ap_i_es_CGI_write_per(const s1ap_i_es_CGI *in, synta_per_writer *
         SYNTA_TRY_AT(s1ap_i_es_RAC_write_per(&in->rAC, w, err), "rAC");
     }
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CGI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -20881,15 +20770,12 @@ synta_status s1ap_i_es_Correlation_ID_jer_in_content(const synta_json *v, synta_
 
 synta_status s1ap_i_es_Correlation_ID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Correlation_ID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 4, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Correlation_ID_write_per(const s1ap_i_es_Correlation_ID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 4, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -21429,21 +21315,12 @@ synta_status s1ap_i_es_CSG_Id_jer_in_content(const synta_json *v, synta_writer *
 
 synta_status s1ap_i_es_CSG_Id_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_CSG_Id *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 27, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 27u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_CSG_Id_write_per(const s1ap_i_es_CSG_Id *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 27u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 27, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -21655,7 +21532,6 @@ synta_status s1ap_i_es_CSG_IdList_read_per_as(synta_per_reader *r, synta_arena *
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21664,7 +21540,6 @@ synta_status s1ap_i_es_CSG_IdList_write_per_as(const s1ap_i_es_CSG_IdList *in, s
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -22162,9 +22037,7 @@ synta_status s1ap_i_es_CSG_IdList_Item_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_CSG_Id_read_per(r, arena, &out->cSG_Id, err), "cSG-Id");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CSG_IdList_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -22189,7 +22062,6 @@ synta_status s1ap_i_es_CSG_IdList_Item_write_per(const s1ap_i_es_CSG_IdList_Item
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_CSG_Id_write_per(&in->cSG_Id, w, err), "cSG-Id");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CSG_IdList_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -22925,15 +22797,12 @@ synta_status s1ap_i_es_PDCP_SNExtended_jer_in_content(const synta_json *v, synta
 
 synta_status s1ap_i_es_PDCP_SNExtended_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_PDCP_SNExtended *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 32767, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 32767, SYNTA_PER_BITS(15), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 32767u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PDCP_SNExtended_write_per(const s1ap_i_es_PDCP_SNExtended *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 32767u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 32767, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 32767, SYNTA_PER_BITS(15), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -23077,15 +22946,12 @@ synta_status s1ap_i_es_HFNModified_jer_in_content(const synta_json *v, synta_wri
 
 synta_status s1ap_i_es_HFNModified_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_HFNModified *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 131071, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 131071, SYNTA_PER_BITS(17), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 131071u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_HFNModified_write_per(const s1ap_i_es_HFNModified *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 131071u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 131071, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 131071, SYNTA_PER_BITS(17), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -23327,9 +23193,7 @@ synta_status s1ap_i_es_COUNTValueExtended_read_per(synta_per_reader *r, synta_ar
     SYNTA_TRY_AT(s1ap_i_es_HFNModified_read_per(r, arena, &out->hFNModified, err), "hFNModified");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_COUNTValueExtended_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -23355,7 +23219,6 @@ synta_status s1ap_i_es_COUNTValueExtended_write_per(const s1ap_i_es_COUNTValueEx
     SYNTA_TRY_AT(s1ap_i_es_PDCP_SNExtended_write_per(&in->pDCP_SNExtended, w, err), "pDCP-SNExtended");
     SYNTA_TRY_AT(s1ap_i_es_HFNModified_write_per(&in->hFNModified, w, err), "hFNModified");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_COUNTValueExtended_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -23759,15 +23622,12 @@ synta_status s1ap_i_es_PDCP_SNlength18_jer_in_content(const synta_json *v, synta
 
 synta_status s1ap_i_es_PDCP_SNlength18_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_PDCP_SNlength18 *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 262143, SYNTA_PER_BITS(18), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 262143u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_PDCP_SNlength18_write_per(const s1ap_i_es_PDCP_SNlength18 *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 262143u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 262143, SYNTA_PER_BITS(18), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -23911,15 +23771,12 @@ synta_status s1ap_i_es_HFNforPDCP_SNlength18_jer_in_content(const synta_json *v,
 
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_HFNforPDCP_SNlength18 *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_HFNforPDCP_SNlength18_write_per(const s1ap_i_es_HFNforPDCP_SNlength18 *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -24161,9 +24018,7 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_read_per(synta_per_reader *r, s
     SYNTA_TRY_AT(s1ap_i_es_HFNforPDCP_SNlength18_read_per(r, arena, &out->hFNforPDCP_SNlength18, err), "hFNforPDCP-SNlength18");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -24189,7 +24044,6 @@ synta_status s1ap_i_es_COUNTvaluePDCP_SNlength18_write_per(const s1ap_i_es_COUNT
     SYNTA_TRY_AT(s1ap_i_es_PDCP_SNlength18_write_per(&in->pDCP_SNlength18, w, err), "pDCP-SNlength18");
     SYNTA_TRY_AT(s1ap_i_es_HFNforPDCP_SNlength18_write_per(&in->hFNforPDCP_SNlength18, w, err), "hFNforPDCP-SNlength18");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_COUNTvaluePDCP_SNlength18_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -24839,7 +24693,6 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_read_per_as(synta_per_read
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -24848,7 +24701,6 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_List_write_per_as(const s1ap_i_
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -25195,9 +25047,7 @@ synta_status s1ap_i_es_CriticalityDiagnostics_read_per(synta_per_reader *r, synt
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -25245,7 +25095,6 @@ synta_status s1ap_i_es_CriticalityDiagnostics_write_per(const s1ap_i_es_Critical
         SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_List_write_per(&in->iEsCriticalityDiagnostics, w, err), "iEsCriticalityDiagnostics");
     }
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -25785,9 +25634,7 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_read_per(synta_per_reader 
     SYNTA_TRY_AT(s1ap_i_es_TypeOfError_read_per(r, arena, &out->typeOfError, err), "typeOfError");
     out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -25816,7 +25663,6 @@ synta_status s1ap_i_es_CriticalityDiagnostics_IE_Item_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->iE_ID, err), "iE-ID");
     SYNTA_TRY_AT(s1ap_i_es_TypeOfError_write_per(&in->typeOfError, w, err), "typeOfError");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CriticalityDiagnostics_IE_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -25977,21 +25823,12 @@ synta_status s1ap_i_es_DataCodingScheme_jer_in_content(const synta_json *v, synt
 
 synta_status s1ap_i_es_DataCodingScheme_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_DataCodingScheme *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_DataCodingScheme_write_per(const s1ap_i_es_DataCodingScheme *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -26350,7 +26187,6 @@ synta_status s1ap_i_es_ServedDCNs_read_per_as(synta_per_reader *r, synta_arena *
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check(out->count <= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -26359,7 +26195,6 @@ synta_status s1ap_i_es_ServedDCNs_write_per_as(const s1ap_i_es_ServedDCNs *in, s
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check(in->count <= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -26883,9 +26718,7 @@ synta_status s1ap_i_es_ServedDCNsItem_read_per(synta_per_reader *r, synta_arena 
     SYNTA_TRY_AT(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, &out->relativeDCNCapacity, err), "relativeDCNCapacity");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ServedDCNsItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -26911,7 +26744,6 @@ synta_status s1ap_i_es_ServedDCNsItem_write_per(const s1ap_i_es_ServedDCNsItem *
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->dCN_ID, err), "dCN-ID");
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)in->relativeDCNCapacity, err), "relativeDCNCapacity");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ServedDCNsItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -27321,21 +27153,12 @@ synta_status s1ap_i_es_DL_NAS_MAC_jer_in_content(const synta_json *v, synta_writ
 
 synta_status s1ap_i_es_DL_NAS_MAC_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_DL_NAS_MAC *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_DL_NAS_MAC_write_per(const s1ap_i_es_DL_NAS_MAC *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -27555,9 +27378,7 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_read_per(synta_per_reader *r, s
     SYNTA_TRY_AT(s1ap_i_es_DL_NAS_MAC_read_per(r, arena, &out->dl_NAS_MAC, err), "dl-NAS-MAC");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -27582,7 +27403,6 @@ synta_status s1ap_i_es_DL_CP_SecurityInformation_write_per(const s1ap_i_es_DL_CP
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_DL_NAS_MAC_write_per(&in->dl_NAS_MAC, w, err), "dl-NAS-MAC");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_DL_CP_SecurityInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -28679,7 +28499,6 @@ synta_status s1ap_i_es_ECGIList_read_per_as(synta_per_reader *r, synta_arena *ar
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -28688,7 +28507,6 @@ synta_status s1ap_i_es_ECGIList_write_per_as(const s1ap_i_es_ECGIList *in, synta
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -28921,7 +28739,6 @@ synta_status s1ap_i_es_PWSfailedECGIList_read_per_as(synta_per_reader *r, synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -28930,7 +28747,6 @@ synta_status s1ap_i_es_PWSfailedECGIList_write_per_as(const s1ap_i_es_PWSfailedE
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -29099,15 +28915,12 @@ synta_status s1ap_i_es_EmergencyAreaID_jer_in_content(const synta_json *v, synta
 
 synta_status s1ap_i_es_EmergencyAreaID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_EmergencyAreaID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 3, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_EmergencyAreaID_write_per(const s1ap_i_es_EmergencyAreaID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 3, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -29319,7 +29132,6 @@ synta_status s1ap_i_es_EmergencyAreaIDList_read_per_as(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -29328,7 +29140,6 @@ synta_status s1ap_i_es_EmergencyAreaIDList_write_per_as(const s1ap_i_es_Emergenc
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -29808,7 +29619,6 @@ synta_status s1ap_i_es_CompletedCellinEAI_read_per_as(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -29817,7 +29627,6 @@ synta_status s1ap_i_es_CompletedCellinEAI_write_per_as(const s1ap_i_es_Completed
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -30094,9 +29903,7 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_read_per(synta_per_reader 
     SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_read_per(r, arena, &out->completedCellinEAI, err), "completedCellinEAI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -30122,7 +29929,6 @@ synta_status s1ap_i_es_EmergencyAreaID_Broadcast_Item_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_write_per(&in->emergencyAreaID, w, err), "emergencyAreaID");
     SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_write_per(&in->completedCellinEAI, w, err), "completedCellinEAI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Broadcast_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -30638,9 +30444,7 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_read_per(synta_per_reader 
     SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_read_per(r, arena, &out->cancelledCellinEAI, err), "cancelledCellinEAI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -30666,7 +30470,6 @@ synta_status s1ap_i_es_EmergencyAreaID_Cancelled_Item_write_per(const s1ap_i_es_
     SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_write_per(&in->emergencyAreaID, w, err), "emergencyAreaID");
     SYNTA_TRY_AT(s1ap_i_es_CancelledCellinEAI_write_per(&in->cancelledCellinEAI, w, err), "cancelledCellinEAI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_EmergencyAreaID_Cancelled_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -31156,9 +30959,7 @@ synta_status s1ap_i_es_CompletedCellinEAI_Item_read_per(synta_per_reader *r, syn
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &out->eCGI, err), "eCGI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -31183,7 +30984,6 @@ synta_status s1ap_i_es_CompletedCellinEAI_Item_write_per(const s1ap_i_es_Complet
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CompletedCellinEAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -31404,7 +31204,6 @@ synta_status s1ap_i_es_ECGI_List_read_per_as(synta_per_reader *r, synta_arena *a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -31413,7 +31212,6 @@ synta_status s1ap_i_es_ECGI_List_write_per_as(const s1ap_i_es_ECGI_List *in, syn
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -31646,7 +31444,6 @@ synta_status s1ap_i_es_EmergencyAreaIDListForRestart_read_per_as(synta_per_reade
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -31655,7 +31452,6 @@ synta_status s1ap_i_es_EmergencyAreaIDListForRestart_write_per_as(const s1ap_i_e
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -32024,48 +31820,28 @@ synta_status s1ap_i_es_ENB_ID_read_per(synta_per_reader *r, synta_arena *arena, 
     SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 1, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = s1ap_i_es_ENB_ID_macroENB_ID;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 20, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.macroENB_ID, err), "macroENB-ID");
-        {
-            size_t length = synta_bit_string_length(&out->u.macroENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 20u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "macroENB-ID");
-        }
         return SYNTA_OK;
     }
     if (addition == 0 && index == 1) {
         out->kind = s1ap_i_es_ENB_ID_homeENB_ID;
-        off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.homeENB_ID, err), "homeENB-ID");
-        {
-            size_t length = synta_bit_string_length(&out->u.homeENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "homeENB-ID");
-        }
         return SYNTA_OK;
     }
     if (addition == 1 && index == 0) {
         out->kind = s1ap_i_es_ENB_ID_short_macroENB_ID;
-        off = synta_per_offset(r);
         synta_per_reader o;
         SYNTA_TRY_AT(synta_per_open(r, arena, &o, err), "short-macroENB-ID");
         SYNTA_TRY_AT(synta_per_read_bit_string(&o, SYNTA_PER_SIZE(FIXED, 18, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.short_macroENB_ID, err), "short-macroENB-ID");
         SYNTA_TRY_AT(synta_per_finish(&o, err), "short-macroENB-ID");
-        {
-            size_t length = synta_bit_string_length(&out->u.short_macroENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 18u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "short-macroENB-ID");
-        }
         return SYNTA_OK;
     }
     if (addition == 1 && index == 1) {
         out->kind = s1ap_i_es_ENB_ID_long_macroENB_ID;
-        off = synta_per_offset(r);
         synta_per_reader o;
         SYNTA_TRY_AT(synta_per_open(r, arena, &o, err), "long-macroENB-ID");
         SYNTA_TRY_AT(synta_per_read_bit_string(&o, SYNTA_PER_SIZE(FIXED, 21, SYNTA_PER_ANY_COUNT, 0), 0, arena, &out->u.long_macroENB_ID, err), "long-macroENB-ID");
         SYNTA_TRY_AT(synta_per_finish(&o, err), "long-macroENB-ID");
-        {
-            size_t length = synta_bit_string_length(&out->u.long_macroENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 21u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "long-macroENB-ID");
-        }
         return SYNTA_OK;
     }
     if (addition) {
@@ -32081,19 +31857,11 @@ synta_status s1ap_i_es_ENB_ID_write_per(const s1ap_i_es_ENB_ID *in, synta_per_wr
     (void)err;
     if (in->kind == s1ap_i_es_ENB_ID_macroENB_ID) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 0);
-        {
-            size_t length = synta_bit_string_length(&in->u.macroENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 20u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "macroENB-ID");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 20, SYNTA_PER_ANY_COUNT, 0), 0, in->u.macroENB_ID, err), "macroENB-ID");
         return SYNTA_OK;
     }
     if (in->kind == s1ap_i_es_ENB_ID_homeENB_ID) {
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
-        {
-            size_t length = synta_bit_string_length(&in->u.homeENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 28u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "homeENB-ID");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 28, SYNTA_PER_ANY_COUNT, 0), 0, in->u.homeENB_ID, err), "homeENB-ID");
         return SYNTA_OK;
     }
@@ -32101,10 +31869,6 @@ synta_status s1ap_i_es_ENB_ID_write_per(const s1ap_i_es_ENB_ID *in, synta_per_wr
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 1, 0);
         synta_per_writer o;
         synta_per_open_begin(w, &o);
-        {
-            size_t length = synta_bit_string_length(&in->u.short_macroENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 18u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "short-macroENB-ID");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(&o, SYNTA_PER_SIZE(FIXED, 18, SYNTA_PER_ANY_COUNT, 0), 0, in->u.short_macroENB_ID, err), "short-macroENB-ID");
         SYNTA_TRY(synta_per_open_end(w, &o, err));
         return SYNTA_OK;
@@ -32113,10 +31877,6 @@ synta_status s1ap_i_es_ENB_ID_write_per(const s1ap_i_es_ENB_ID *in, synta_per_wr
         synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 1, 1);
         synta_per_writer o;
         synta_per_open_begin(w, &o);
-        {
-            size_t length = synta_bit_string_length(&in->u.long_macroENB_ID);
-            SYNTA_TRY_AT(synta_check(length == 21u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "long-macroENB-ID");
-        }
         SYNTA_TRY_AT(synta_per_write_bit_string(&o, SYNTA_PER_SIZE(FIXED, 21, SYNTA_PER_ANY_COUNT, 0), 0, in->u.long_macroENB_ID, err), "long-macroENB-ID");
         SYNTA_TRY(synta_per_open_end(w, &o, err));
         return SYNTA_OK;
@@ -32736,9 +32496,7 @@ synta_status s1ap_i_es_LAI_read_per(synta_per_reader *r, synta_arena *arena, s1a
     SYNTA_TRY_AT(s1ap_i_es_LAC_read_per(r, arena, &out->lAC, err), "lAC");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_LAI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -32764,7 +32522,6 @@ synta_status s1ap_i_es_LAI_write_per(const s1ap_i_es_LAI *in, synta_per_writer *
     SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_write_per(&in->pLMNidentity, w, err), "pLMNidentity");
     SYNTA_TRY_AT(s1ap_i_es_LAC_write_per(&in->lAC, w, err), "lAC");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_LAI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -33043,9 +32800,7 @@ synta_status s1ap_i_es_GERAN_Cell_ID_read_per(synta_per_reader *r, synta_arena *
     SYNTA_TRY_AT(s1ap_i_es_CI_read_per(r, arena, &out->cI, err), "cI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -33072,7 +32827,6 @@ synta_status s1ap_i_es_GERAN_Cell_ID_write_per(const s1ap_i_es_GERAN_Cell_ID *in
     SYNTA_TRY_AT(s1ap_i_es_RAC_write_per(&in->rAC, w, err), "rAC");
     SYNTA_TRY_AT(s1ap_i_es_CI_write_per(&in->cI, w, err), "cI");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_GERAN_Cell_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -33577,9 +33331,7 @@ synta_status s1ap_i_es_Global_ENB_ID_read_per(synta_per_reader *r, synta_arena *
     SYNTA_TRY_AT(s1ap_i_es_ENB_ID_read_per(r, arena, &out->eNB_ID, err), "eNB-ID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -33605,7 +33357,6 @@ synta_status s1ap_i_es_Global_ENB_ID_write_per(const s1ap_i_es_Global_ENB_ID *in
     SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_write_per(&in->pLMNidentity, w, err), "pLMNidentity");
     SYNTA_TRY_AT(s1ap_i_es_ENB_ID_write_per(&in->eNB_ID, w, err), "eNB-ID");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -33824,7 +33575,6 @@ synta_status s1ap_i_es_GUMMEIList_read_per_as(synta_per_reader *r, synta_arena *
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -33833,7 +33583,6 @@ synta_status s1ap_i_es_GUMMEIList_write_per_as(const s1ap_i_es_GUMMEIList *in, s
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -34323,9 +34072,7 @@ synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_read_per(synta_pe
     SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransferList_read_per(r, arena, &out->bearers_SubjectToStatusTransferList, err), "bearers-SubjectToStatusTransferList");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -34350,7 +34097,6 @@ synta_status s1ap_i_es_ENB_StatusTransfer_TransparentContainer_write_per(const s
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_Bearers_SubjectToStatusTransferList_write_per(&in->bearers_SubjectToStatusTransferList, w, err), "bearers-SubjectToStatusTransferList");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ENB_StatusTransfer_TransparentContainer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -34507,15 +34253,12 @@ synta_status s1ap_i_es_ENB_UE_S1AP_ID_jer_in_content(const synta_json *v, synta_
 
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_ENB_UE_S1AP_ID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 16777215, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 16777215, SYNTA_PER_BITS(24), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 16777215u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ENB_UE_S1AP_ID_write_per(const s1ap_i_es_ENB_UE_S1AP_ID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 16777215u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 16777215, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 16777215, SYNTA_PER_BITS(24), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -34873,7 +34616,6 @@ synta_status s1ap_i_es_ENBX2TLAs_read_per_as(synta_per_reader *r, synta_arena *a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -34882,7 +34624,6 @@ synta_status s1ap_i_es_ENBX2TLAs_write_per_as(const s1ap_i_es_ENBX2TLAs *in, syn
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -35445,7 +35186,6 @@ synta_status s1ap_i_es_EPLMNs_read_per_as(synta_per_reader *r, synta_arena *aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -35454,7 +35194,6 @@ synta_status s1ap_i_es_EPLMNs_write_per_as(const s1ap_i_es_EPLMNs *in, synta_per
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 15u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -36017,7 +35756,6 @@ synta_status s1ap_i_es_E_RABInformationList_read_per_as(synta_per_reader *r, syn
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -36026,7 +35764,6 @@ synta_status s1ap_i_es_E_RABInformationList_write_per_as(const s1ap_i_es_E_RABIn
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -36547,9 +36284,7 @@ synta_status s1ap_i_es_E_RABInformationListItem_read_per(synta_per_reader *r, sy
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_E_RABInformationListItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -36580,7 +36315,6 @@ synta_status s1ap_i_es_E_RABInformationListItem_write_per(const s1ap_i_es_E_RABI
         SYNTA_TRY_AT(s1ap_i_es_DL_Forwarding_write_per(&in->dL_Forwarding, w, err), "dL-Forwarding");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_E_RABInformationListItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -36927,7 +36661,6 @@ synta_status s1ap_i_es_E_RABList_read_per_as(synta_per_reader *r, synta_arena *a
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -36936,7 +36669,6 @@ synta_status s1ap_i_es_E_RABList_write_per_as(const s1ap_i_es_E_RABList *in, syn
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -37451,9 +37183,7 @@ synta_status s1ap_i_es_E_RABItem_read_per(synta_per_reader *r, synta_arena *aren
     SYNTA_TRY_AT(s1ap_i_es_Cause_read_per(r, arena, &out->cause, err), "cause");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_E_RABItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -37479,7 +37209,6 @@ synta_status s1ap_i_es_E_RABItem_write_per(const s1ap_i_es_E_RABItem *in, synta_
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_E_RABItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -38154,9 +37883,7 @@ synta_status s1ap_i_es_GBR_QosInformation_read_per(synta_per_reader *r, synta_ar
     SYNTA_TRY_AT(s1ap_i_es_BitRate_read_per(r, arena, &out->e_RAB_GuaranteedBitrateUL, err), "e-RAB-GuaranteedBitrateUL");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_GBR_QosInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -38184,7 +37911,6 @@ synta_status s1ap_i_es_GBR_QosInformation_write_per(const s1ap_i_es_GBR_QosInfor
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->e_RAB_GuaranteedBitrateDL, w, err), "e-RAB-GuaranteedBitrateDL");
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->e_RAB_GuaranteedBitrateUL, w, err), "e-RAB-GuaranteedBitrateUL");
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_GBR_QosInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -38470,9 +38196,7 @@ synta_status s1ap_i_es_E_RABLevelQoSParameters_read_per(synta_per_reader *r, syn
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -38504,7 +38228,6 @@ synta_status s1ap_i_es_E_RABLevelQoSParameters_write_per(const s1ap_i_es_E_RABLe
         SYNTA_TRY_AT(s1ap_i_es_GBR_QosInformation_write_per(&in->gbrQosInformation, w, err), "gbrQosInformation");
     }
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -38791,15 +38514,12 @@ synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_jer_in_content(const s
 
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_EUTRANRoundTripDelayEstimationInfo_write_per(const s1ap_i_es_EUTRANRoundTripDelayEstimationInfo *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 2047u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 2047, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 2047, SYNTA_PER_BITS(11), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -39951,9 +39671,7 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_read_per(synta_per_reader *r,
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 5, 4);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 5, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -39995,7 +39713,6 @@ synta_status s1ap_i_es_ExpectedUEActivityBehaviour_write_per(const s1ap_i_es_Exp
         SYNTA_TRY_AT(s1ap_i_es_SourceOfUEActivityBehaviourInformation_write_per(&in->sourceofUEActivityBehaviourInformation, w, err), "sourceofUEActivityBehaviourInformation");
     }
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ExpectedUEActivityBehaviour_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -40510,9 +40227,7 @@ synta_status s1ap_i_es_ExpectedUEBehaviour_read_per(synta_per_reader *r, synta_a
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -40548,7 +40263,6 @@ synta_status s1ap_i_es_ExpectedUEBehaviour_write_per(const s1ap_i_es_ExpectedUEB
         SYNTA_TRY_AT(s1ap_i_es_ExpectedHOInterval_write_per(&in->expectedHOInterval, w, err), "expectedHOInterval");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ExpectedUEBehaviour_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -40833,15 +40547,12 @@ synta_status s1ap_i_es_ExtendedRNC_ID_jer_in_content(const synta_json *v, synta_
 
 synta_status s1ap_i_es_ExtendedRNC_ID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_ExtendedRNC_ID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(4096, 61439, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(4096, 61439, SYNTA_PER_BITS(16), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out >= 4096u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ExtendedRNC_ID_write_per(const s1ap_i_es_ExtendedRNC_ID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in >= 4096u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(4096, 61439, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(4096, 61439, SYNTA_PER_BITS(16), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -40985,15 +40696,12 @@ synta_status s1ap_i_es_ExtendedRepetitionPeriod_jer_in_content(const synta_json 
 
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_ExtendedRepetitionPeriod *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(4096, 126975, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(4096, 126975, SYNTA_PER_BITS(17), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 4096u && *out <= 131071u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ExtendedRepetitionPeriod_write_per(const s1ap_i_es_ExtendedRepetitionPeriod *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 4096u && *in <= 131071u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(4096, 126975, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(4096, 126975, SYNTA_PER_BITS(17), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -41143,21 +40851,12 @@ synta_status s1ap_i_es_Extended_UEIdentityIndexValue_jer_in_content(const synta_
 
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Extended_UEIdentityIndexValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 14, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 14u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Extended_UEIdentityIndexValue_write_per(const s1ap_i_es_Extended_UEIdentityIndexValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 14u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 14, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -41606,7 +41305,6 @@ synta_status s1ap_i_es_ForbiddenTAs_read_per_as(synta_per_reader *r, synta_arena
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -41615,7 +41313,6 @@ synta_status s1ap_i_es_ForbiddenTAs_write_per_as(const s1ap_i_es_ForbiddenTAs *i
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -42099,7 +41796,6 @@ synta_status s1ap_i_es_ForbiddenTACs_read_per_as(synta_per_reader *r, synta_aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4096u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -42108,7 +41804,6 @@ synta_status s1ap_i_es_ForbiddenTACs_write_per_as(const s1ap_i_es_ForbiddenTACs 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4096u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -42381,9 +42076,7 @@ synta_status s1ap_i_es_ForbiddenTAs_Item_read_per(synta_per_reader *r, synta_are
     SYNTA_TRY_AT(s1ap_i_es_ForbiddenTACs_read_per(r, arena, &out->forbiddenTACs, err), "forbiddenTACs");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -42409,7 +42102,6 @@ synta_status s1ap_i_es_ForbiddenTAs_Item_write_per(const s1ap_i_es_ForbiddenTAs_
     SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_write_per(&in->pLMN_Identity, w, err), "pLMN-Identity");
     SYNTA_TRY_AT(s1ap_i_es_ForbiddenTACs_write_per(&in->forbiddenTACs, w, err), "forbiddenTACs");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ForbiddenTAs_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -42630,7 +42322,6 @@ synta_status s1ap_i_es_ForbiddenLAs_read_per_as(synta_per_reader *r, synta_arena
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -42639,7 +42330,6 @@ synta_status s1ap_i_es_ForbiddenLAs_write_per_as(const s1ap_i_es_ForbiddenLAs *i
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -43123,7 +42813,6 @@ synta_status s1ap_i_es_ForbiddenLACs_read_per_as(synta_per_reader *r, synta_aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 4096u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -43132,7 +42821,6 @@ synta_status s1ap_i_es_ForbiddenLACs_write_per_as(const s1ap_i_es_ForbiddenLACs 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4096u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -43405,9 +43093,7 @@ synta_status s1ap_i_es_ForbiddenLAs_Item_read_per(synta_per_reader *r, synta_are
     SYNTA_TRY_AT(s1ap_i_es_ForbiddenLACs_read_per(r, arena, &out->forbiddenLACs, err), "forbiddenLACs");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -43433,7 +43119,6 @@ synta_status s1ap_i_es_ForbiddenLAs_Item_write_per(const s1ap_i_es_ForbiddenLAs_
     SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_write_per(&in->pLMN_Identity, w, err), "pLMN-Identity");
     SYNTA_TRY_AT(s1ap_i_es_ForbiddenLACs_write_per(&in->forbiddenLACs, w, err), "forbiddenLACs");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ForbiddenLAs_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -43718,15 +43403,12 @@ synta_status s1ap_i_es_GTP_TEID_jer_in_content(const synta_json *v, synta_writer
 
 synta_status s1ap_i_es_GTP_TEID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_GTP_TEID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 4, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_GTP_TEID_write_per(const s1ap_i_es_GTP_TEID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 4, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -44830,9 +44512,7 @@ synta_status s1ap_i_es_HandoverRestrictionList_read_per(synta_per_reader *r, syn
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_HandoverRestrictionList_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -44881,7 +44561,6 @@ synta_status s1ap_i_es_HandoverRestrictionList_write_per(const s1ap_i_es_Handove
         SYNTA_TRY_AT(s1ap_i_es_ForbiddenInterRATs_write_per(&in->forbiddenInterRATs, w, err), "forbiddenInterRATs");
     }
     if (p5) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_HandoverRestrictionList_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -45282,21 +44961,12 @@ synta_status s1ap_i_es_Masked_IMEISV_jer_in_content(const synta_json *v, synta_w
 
 synta_status s1ap_i_es_Masked_IMEISV_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Masked_IMEISV *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 64, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 64u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Masked_IMEISV_write_per(const s1ap_i_es_Masked_IMEISV *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 64u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 64, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -45699,21 +45369,12 @@ synta_status s1ap_i_es_MeasurementsToActivate_jer_in_content(const synta_json *v
 
 synta_status s1ap_i_es_MeasurementsToActivate_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_MeasurementsToActivate *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MeasurementsToActivate_write_per(const s1ap_i_es_MeasurementsToActivate *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -46361,9 +46022,7 @@ synta_status s1ap_i_es_M1PeriodicReporting_read_per(synta_per_reader *r, synta_a
     SYNTA_TRY_AT(s1ap_i_es_ReportAmountMDT_read_per_bits(&preamble, 6, &out->reportAmount, err), "reportAmount");
     out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -46391,7 +46050,6 @@ synta_status s1ap_i_es_M1PeriodicReporting_write_per(const s1ap_i_es_M1PeriodicR
     SYNTA_TRY_AT(s1ap_i_es_ReportAmountMDT_write_per_bits(&in->reportAmount, &preamble, err), "reportAmount");
     synta_per_write_word(w, &preamble);
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -46710,9 +46368,7 @@ synta_status s1ap_i_es_ImmediateMDT_read_per(synta_per_reader *r, synta_arena *a
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ImmediateMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -46750,7 +46406,6 @@ synta_status s1ap_i_es_ImmediateMDT_write_per(const s1ap_i_es_ImmediateMDT *in, 
         SYNTA_TRY_AT(s1ap_i_es_M1PeriodicReporting_write_per(&in->m1periodicReporting, w, err), "m1periodicReporting");
     }
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ImmediateMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -46909,15 +46564,12 @@ synta_status s1ap_i_es_IMSI_jer_in_content(const synta_json *v, synta_writer *w,
 
 synta_status s1ap_i_es_IMSI_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_IMSI *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(3, 8, SYNTA_PER_BITS(3)), 0), arena, out, err));
-    SYNTA_TRY(synta_check((out->len >= 3u && out->len <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_IMSI_write_per(const s1ap_i_es_IMSI *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((in->len >= 3u && in->len <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(3, 8, SYNTA_PER_BITS(3)), 0), *in, err));
     return SYNTA_OK;
 }
@@ -47412,9 +47064,7 @@ synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_read_per(sy
     SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_read_per(r, arena, &out->recommendENBsForPaging, err), "recommendENBsForPaging");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -47440,7 +47090,6 @@ synta_status s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_write_per(c
     SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_write_per(&in->recommendedCellsForPaging, w, err), "recommendedCellsForPaging");
     SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_write_per(&in->recommendENBsForPaging, w, err), "recommendENBsForPaging");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_InformationOnRecommendedCellsAndENBsForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -47759,21 +47408,12 @@ synta_status s1ap_i_es_InterfacesToTrace_jer_in_content(const synta_json *v, syn
 
 synta_status s1ap_i_es_InterfacesToTrace_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_InterfacesToTrace *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_InterfacesToTrace_write_per(const s1ap_i_es_InterfacesToTrace *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -48465,9 +48105,7 @@ synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_read_per(synta_per_reade
     SYNTA_TRY_AT(s1ap_i_es_Time_UE_StayedInCell_read_per(r, arena, &out->time_UE_StayedInCell, err), "time-UE-StayedInCell");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -48494,7 +48132,6 @@ synta_status s1ap_i_es_LastVisitedEUTRANCellInformation_write_per(const s1ap_i_e
     SYNTA_TRY_AT(s1ap_i_es_CellType_write_per(&in->cellType, w, err), "cellType");
     SYNTA_TRY_AT(s1ap_i_es_Time_UE_StayedInCell_write_per(&in->time_UE_StayedInCell, w, err), "time-UE-StayedInCell");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_LastVisitedEUTRANCellInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -49791,15 +49428,12 @@ synta_status s1ap_i_es_LHN_ID_jer_in_content(const synta_json *v, synta_writer *
 
 synta_status s1ap_i_es_LHN_ID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_LHN_ID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(32, 256, SYNTA_PER_BITS(8)), 0), arena, out, err));
-    SYNTA_TRY(synta_check((out->len >= 32u && out->len <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_LHN_ID_write_per(const s1ap_i_es_LHN_ID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((in->len >= 32u && in->len <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(32, 256, SYNTA_PER_BITS(8)), 0), *in, err));
     return SYNTA_OK;
 }
@@ -50605,9 +50239,7 @@ synta_status s1ap_i_es_ListeningSubframePattern_read_per(synta_per_reader *r, sy
     SYNTA_TRY_AT(synta_per_read_integer(r, (r->aligned ? SYNTA_PER_RANGE(0, 10239, SYNTA_PER_OCTETS(2), 1) : SYNTA_PER_RANGE(0, 10239, SYNTA_PER_BITS(14), 1)), arena, &out->pattern_offset, err), "pattern-offset");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ListeningSubframePattern_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -50633,7 +50265,6 @@ synta_status s1ap_i_es_ListeningSubframePattern_write_per(const s1ap_i_es_Listen
     SYNTA_TRY_AT(s1ap_i_es_ListeningSubframePattern_pattern_period_write_per(&in->pattern_period, w, err), "pattern-period");
     SYNTA_TRY_AT(synta_per_write_integer(w, (w->aligned ? SYNTA_PER_RANGE(0, 10239, SYNTA_PER_OCTETS(2), 1) : SYNTA_PER_RANGE(0, 10239, SYNTA_PER_BITS(14), 1)), in->pattern_offset, err), "pattern-offset");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ListeningSubframePattern_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -51653,9 +51284,7 @@ synta_status s1ap_i_es_LoggedMDT_read_per(synta_per_reader *r, synta_arena *aren
     SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_read_per_bits(&preamble, 5, &out->loggingDuration, err), "loggingDuration");
     out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -51683,7 +51312,6 @@ synta_status s1ap_i_es_LoggedMDT_write_per(const s1ap_i_es_LoggedMDT *in, synta_
     SYNTA_TRY_AT(s1ap_i_es_LoggingDuration_write_per_bits(&in->loggingDuration, &preamble, err), "loggingDuration");
     synta_per_write_word(w, &preamble);
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_LoggedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -52151,7 +51779,6 @@ synta_status s1ap_i_es_MBSFN_ResultToLog_read_per_as(synta_per_reader *r, synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -52160,7 +51787,6 @@ synta_status s1ap_i_es_MBSFN_ResultToLog_write_per_as(const s1ap_i_es_MBSFN_Resu
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -52460,9 +52086,7 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_read_per(synta_per_reader *r, synta_arena 
     }
     out->has_iE_Extensions = synta_per_word_bit(&preamble, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -52496,7 +52120,6 @@ synta_status s1ap_i_es_LoggedMBSFNMDT_write_per(const s1ap_i_es_LoggedMBSFNMDT *
         SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLog_write_per(&in->mBSFN_ResultToLog, w, err), "mBSFN-ResultToLog");
     }
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_LoggedMBSFNMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -53180,9 +52803,7 @@ synta_status s1ap_i_es_M3Configuration_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_M3period_read_per(r, arena, &out->m3period, err), "m3period");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M3Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -53207,7 +52828,6 @@ synta_status s1ap_i_es_M3Configuration_write_per(const s1ap_i_es_M3Configuration
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_M3period_write_per(&in->m3period, w, err), "m3period");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M3Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -53935,9 +53555,7 @@ synta_status s1ap_i_es_M4Configuration_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_read_per(r, arena, &out->m4_links_to_log, err), "m4-links-to-log");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M4Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -53963,7 +53581,6 @@ synta_status s1ap_i_es_M4Configuration_write_per(const s1ap_i_es_M4Configuration
     SYNTA_TRY_AT(s1ap_i_es_M4period_write_per(&in->m4period, w, err), "m4period");
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m4_links_to_log, w, err), "m4-links-to-log");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M4Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -54691,9 +54308,7 @@ synta_status s1ap_i_es_M5Configuration_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_read_per(r, arena, &out->m5_links_to_log, err), "m5-links-to-log");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M5Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -54719,7 +54334,6 @@ synta_status s1ap_i_es_M5Configuration_write_per(const s1ap_i_es_M5Configuration
     SYNTA_TRY_AT(s1ap_i_es_M5period_write_per(&in->m5period, w, err), "m5period");
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m5_links_to_log, w, err), "m5-links-to-log");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M5Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -55772,9 +55386,7 @@ synta_status s1ap_i_es_M6Configuration_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_read_per(r, arena, &out->m6_links_to_log, err), "m6-links-to-log");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M6Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -55806,7 +55418,6 @@ synta_status s1ap_i_es_M6Configuration_write_per(const s1ap_i_es_M6Configuration
     }
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m6_links_to_log, w, err), "m6-links-to-log");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M6Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -56458,9 +56069,7 @@ synta_status s1ap_i_es_M7Configuration_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_read_per(r, arena, &out->m7_links_to_log, err), "m7-links-to-log");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M7Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -56486,7 +56095,6 @@ synta_status s1ap_i_es_M7Configuration_write_per(const s1ap_i_es_M7Configuration
     SYNTA_TRY_AT(s1ap_i_es_M7period_write_per(&in->m7period, w, err), "m7period");
     SYNTA_TRY_AT(s1ap_i_es_Links_to_log_write_per(&in->m7_links_to_log, w, err), "m7-links-to-log");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M7Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -56862,21 +56470,12 @@ synta_status s1ap_i_es_MDT_Location_Info_jer_in_content(const synta_json *v, syn
 
 synta_status s1ap_i_es_MDT_Location_Info_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_MDT_Location_Info *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MDT_Location_Info_write_per(const s1ap_i_es_MDT_Location_Info *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -57974,9 +57573,7 @@ synta_status s1ap_i_es_MDT_Configuration_read_per(synta_per_reader *r, synta_are
     SYNTA_TRY_AT(s1ap_i_es_MDTMode_read_per(r, arena, &out->mDTMode, err), "mDTMode");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_MDT_Configuration_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -58003,7 +57600,6 @@ synta_status s1ap_i_es_MDT_Configuration_write_per(const s1ap_i_es_MDT_Configura
     SYNTA_TRY_AT(s1ap_i_es_AreaScopeOfMDT_write_per(&in->areaScopeOfMDT, w, err), "areaScopeOfMDT");
     SYNTA_TRY_AT(s1ap_i_es_MDTMode_write_per(&in->mDTMode, w, err), "mDTMode");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_MDT_Configuration_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -58726,9 +58322,7 @@ synta_status s1ap_i_es_MBSFN_ResultToLogInfo_read_per(synta_per_reader *r, synta
     SYNTA_TRY_AT(s1ap_i_es_EARFCN_read_per(r, arena, &out->carrierFreq, err), "carrierFreq");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -58759,7 +58353,6 @@ synta_status s1ap_i_es_MBSFN_ResultToLogInfo_write_per(const s1ap_i_es_MBSFN_Res
     }
     SYNTA_TRY_AT(s1ap_i_es_EARFCN_write_per(&in->carrierFreq, w, err), "carrierFreq");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_MBSFN_ResultToLogInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -58978,7 +58571,6 @@ synta_status s1ap_i_es_MDTPLMNList_read_per_as(synta_per_reader *r, synta_arena 
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -58987,7 +58579,6 @@ synta_status s1ap_i_es_MDTPLMNList_write_per_as(const s1ap_i_es_MDTPLMNList *in,
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -59353,21 +58944,12 @@ synta_status s1ap_i_es_MessageIdentifier_jer_in_content(const synta_json *v, syn
 
 synta_status s1ap_i_es_MessageIdentifier_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_MessageIdentifier *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MessageIdentifier_write_per(const s1ap_i_es_MessageIdentifier *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -59521,21 +59103,12 @@ synta_status s1ap_i_es_MobilityInformation_jer_in_content(const synta_json *v, s
 
 synta_status s1ap_i_es_MobilityInformation_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_MobilityInformation *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_MobilityInformation_write_per(const s1ap_i_es_MobilityInformation *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 32, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -61413,9 +60986,7 @@ synta_status s1ap_i_es_MutingPatternInformation_read_per(synta_per_reader *r, sy
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_MutingPatternInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -61446,7 +61017,6 @@ synta_status s1ap_i_es_MutingPatternInformation_write_per(const s1ap_i_es_Muting
         SYNTA_TRY_AT(synta_per_write_integer(w, (w->aligned ? SYNTA_PER_RANGE(0, 10239, SYNTA_PER_OCTETS(2), 1) : SYNTA_PER_RANGE(0, 10239, SYNTA_PER_BITS(14), 1)), in->muting_pattern_offset, err), "muting-pattern-offset");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_MutingPatternInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -63292,9 +62862,7 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_read_per(synta_per_reader *
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -63325,7 +62893,6 @@ synta_status s1ap_i_es_NB_IoT_Paging_eDRXInformation_write_per(const s1ap_i_es_N
         SYNTA_TRY_AT(s1ap_i_es_NB_IoT_PagingTimeWindow_write_per(&in->nB_IoT_pagingTimeWindow, w, err), "nB-IoT-pagingTimeWindow");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_NB_IoT_Paging_eDRXInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -63486,21 +63053,12 @@ synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_jer_in_content(const synta_js
 
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_NB_IoT_UEIdentityIndexValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 12, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 12u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_NB_IoT_UEIdentityIndexValue_write_per(const s1ap_i_es_NB_IoT_UEIdentityIndexValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 12u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 12, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -65588,9 +65146,7 @@ synta_status s1ap_i_es_Paging_eDRXInformation_read_per(synta_per_reader *r, synt
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -65621,7 +65177,6 @@ synta_status s1ap_i_es_Paging_eDRXInformation_write_per(const s1ap_i_es_Paging_e
         SYNTA_TRY_AT(s1ap_i_es_PagingTimeWindow_write_per(&in->pagingTimeWindow, w, err), "pagingTimeWindow");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_Paging_eDRXInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -66378,15 +65933,12 @@ synta_status s1ap_i_es_Port_Number_jer_in_content(const synta_json *v, synta_wri
 
 synta_status s1ap_i_es_Port_Number_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Port_Number *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Port_Number_write_per(const s1ap_i_es_Port_Number *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }

@@ -63,15 +63,12 @@ synta_status s1ap_i_es_TBCD_STRING_jer_in_content(const synta_json *v, synta_wri
 
 synta_status s1ap_i_es_TBCD_STRING_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_TBCD_STRING *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 3, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_TBCD_STRING_write_per(const s1ap_i_es_TBCD_STRING *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 3u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 3, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -219,15 +216,12 @@ synta_status s1ap_i_es_TAC_jer_in_content(const synta_json *v, synta_writer *w, 
 
 synta_status s1ap_i_es_TAC_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_TAC *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_TAC_write_per(const s1ap_i_es_TAC *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -439,7 +433,6 @@ synta_status s1ap_i_es_TAListforMDT_read_per_as(synta_per_reader *r, synta_arena
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -448,7 +441,6 @@ synta_status s1ap_i_es_TAListforMDT_write_per_as(const s1ap_i_es_TAListforMDT *i
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -808,9 +800,7 @@ synta_status s1ap_i_es_TABasedMDT_read_per(synta_per_reader *r, synta_arena *are
     SYNTA_TRY_AT(s1ap_i_es_TAListforMDT_read_per(r, arena, &out->tAListforMDT, err), "tAListforMDT");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TABasedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -835,7 +825,6 @@ synta_status s1ap_i_es_TABasedMDT_write_per(const s1ap_i_es_TABasedMDT *in, synt
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_TAListforMDT_write_per(&in->tAListforMDT, w, err), "tAListforMDT");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TABasedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -1056,7 +1045,6 @@ synta_status s1ap_i_es_TAIListforMDT_read_per_as(synta_per_reader *r, synta_aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1065,7 +1053,6 @@ synta_status s1ap_i_es_TAIListforMDT_write_per_as(const s1ap_i_es_TAIListforMDT 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -1427,9 +1414,7 @@ synta_status s1ap_i_es_TAIBasedMDT_read_per(synta_per_reader *r, synta_arena *ar
     SYNTA_TRY_AT(s1ap_i_es_TAIListforMDT_read_per(r, arena, &out->tAIListforMDT, err), "tAIListforMDT");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TAIBasedMDT_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -1454,7 +1439,6 @@ synta_status s1ap_i_es_TAIBasedMDT_write_per(const s1ap_i_es_TAIBasedMDT *in, sy
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_TAIListforMDT_write_per(&in->tAIListforMDT, w, err), "tAIListforMDT");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TAIBasedMDT_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -1677,7 +1661,6 @@ synta_status s1ap_i_es_RecommendedCellList_read_per_as(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1686,7 +1669,6 @@ synta_status s1ap_i_es_RecommendedCellList_write_per_as(const s1ap_i_es_Recommen
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -2046,9 +2028,7 @@ synta_status s1ap_i_es_RecommendedCellsForPaging_read_per(synta_per_reader *r, s
     SYNTA_TRY_AT(s1ap_i_es_RecommendedCellList_read_per(r, arena, &out->recommendedCellList, err), "recommendedCellList");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -2073,7 +2053,6 @@ synta_status s1ap_i_es_RecommendedCellsForPaging_write_per(const s1ap_i_es_Recom
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_RecommendedCellList_write_per(&in->recommendedCellList, w, err), "recommendedCellList");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_RecommendedCellsForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -2236,21 +2215,12 @@ synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_jer_in_content(const synta_json
 
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_ReceiveStatusofULPDCPSDUs *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 4096, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 4096u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ReceiveStatusofULPDCPSDUs_write_per(const s1ap_i_es_ReceiveStatusofULPDCPSDUs *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 4096u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 4096, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -2462,7 +2432,6 @@ synta_status s1ap_i_es_TAI_Cancelled_read_per_as(synta_per_reader *r, synta_aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -2471,7 +2440,6 @@ synta_status s1ap_i_es_TAI_Cancelled_write_per_as(const s1ap_i_es_TAI_Cancelled 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -2712,7 +2680,6 @@ synta_status s1ap_i_es_TAI_Broadcast_read_per_as(synta_per_reader *r, synta_aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -2721,7 +2688,6 @@ synta_status s1ap_i_es_TAI_Broadcast_write_per_as(const s1ap_i_es_TAI_Broadcast 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -2898,15 +2864,12 @@ synta_status s1ap_i_es_RAC_jer_in_content(const synta_json *v, synta_writer *w, 
 
 synta_status s1ap_i_es_RAC_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_RAC *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_RAC_write_per(const s1ap_i_es_RAC *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 1, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -3895,15 +3858,12 @@ synta_status s1ap_i_es_Threshold_RSRP_jer_in_content(const synta_json *v, synta_
 
 synta_status s1ap_i_es_Threshold_RSRP_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRP *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 97, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Threshold_RSRP_write_per(const s1ap_i_es_Threshold_RSRP *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 97u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 97, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -4060,15 +4020,12 @@ synta_status s1ap_i_es_Threshold_RSRQ_jer_in_content(const synta_json *v, synta_
 
 synta_status s1ap_i_es_Threshold_RSRQ_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Threshold_RSRQ *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 34, SYNTA_PER_BITS(6), 0), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Threshold_RSRQ_write_per(const s1ap_i_es_Threshold_RSRQ *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 34u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 34, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -4419,9 +4376,7 @@ synta_status s1ap_i_es_M1ThresholdEventA2_read_per(synta_per_reader *r, synta_ar
     SYNTA_TRY_AT(s1ap_i_es_MeasurementThresholdA2_read_per(r, arena, &out->measurementThreshold, err), "measurementThreshold");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -4446,7 +4401,6 @@ synta_status s1ap_i_es_M1ThresholdEventA2_write_per(const s1ap_i_es_M1ThresholdE
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_MeasurementThresholdA2_write_per(&in->measurementThreshold, w, err), "measurementThreshold");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_M1ThresholdEventA2_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -5260,7 +5214,6 @@ synta_status s1ap_i_es_RecommendedENBList_read_per_as(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -5269,7 +5222,6 @@ synta_status s1ap_i_es_RecommendedENBList_write_per_as(const s1ap_i_es_Recommend
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -5629,9 +5581,7 @@ synta_status s1ap_i_es_RecommendedENBsForPaging_read_per(synta_per_reader *r, sy
     SYNTA_TRY_AT(s1ap_i_es_RecommendedENBList_read_per(r, arena, &out->recommendedENBList, err), "recommendedENBList");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -5656,7 +5606,6 @@ synta_status s1ap_i_es_RecommendedENBsForPaging_write_per(const s1ap_i_es_Recomm
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_RecommendedENBList_write_per(&in->recommendedENBList, w, err), "recommendedENBList");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_RecommendedENBsForPaging_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -5813,15 +5762,12 @@ synta_status s1ap_i_es_Time_UE_StayedInCell_jer_in_content(const synta_json *v, 
 
 synta_status s1ap_i_es_Time_UE_StayedInCell_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Time_UE_StayedInCell_write_per(const s1ap_i_es_Time_UE_StayedInCell *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -6184,9 +6130,7 @@ synta_status s1ap_i_es_TAI_read_per(synta_per_reader *r, synta_arena *arena, s1a
     SYNTA_TRY_AT(s1ap_i_es_TAC_read_per(r, arena, &out->tAC, err), "tAC");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TAI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -6212,7 +6156,6 @@ synta_status s1ap_i_es_TAI_write_per(const s1ap_i_es_TAI *in, synta_per_writer *
     SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_write_per(&in->pLMNidentity, w, err), "pLMNidentity");
     SYNTA_TRY_AT(s1ap_i_es_TAC_write_per(&in->tAC, w, err), "tAC");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TAI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -7114,9 +7057,7 @@ synta_status s1ap_i_es_ProSeAuthorized_read_per(synta_per_reader *r, synta_arena
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ProSeAuthorized_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -7152,7 +7093,6 @@ synta_status s1ap_i_es_ProSeAuthorized_write_per(const s1ap_i_es_ProSeAuthorized
         SYNTA_TRY_AT(s1ap_i_es_ProSeDirectCommunication_write_per(&in->proSeDirectCommunication, w, err), "proSeDirectCommunication");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ProSeAuthorized_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -7688,21 +7628,12 @@ synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_jer_in_content(const sy
 
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, (r->aligned ? SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 16384, SYNTA_PER_OCTETS(2)), 0) : SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 16384, SYNTA_PER_BITS(14)), 0)), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check((length >= 1u && length <= 16384u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended_write_per(const s1ap_i_es_ReceiveStatusOfULPDCPSDUsExtended *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check((length >= 1u && length <= 16384u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, (w->aligned ? SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 16384, SYNTA_PER_OCTETS(2)), 0) : SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 16384, SYNTA_PER_BITS(14)), 0)), 0, *in, err));
     return SYNTA_OK;
 }
@@ -8627,15 +8558,11 @@ synta_status s1ap_i_es_RecommendedCellItem_read_per(synta_per_reader *r, synta_a
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &out->eUTRAN_CGI, err), "eUTRAN-CGI");
     out->has_timeStayedInCell = SYNTA_PER_BIT(preamble, 3, 1);
     if (out->has_timeStayedInCell) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), arena, &out->timeStayedInCell, err), "timeStayedInCell");
-        SYNTA_TRY_AT(synta_check(out->timeStayedInCell <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "timeStayedInCell");
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_RecommendedCellItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -8663,11 +8590,9 @@ synta_status s1ap_i_es_RecommendedCellItem_write_per(const s1ap_i_es_Recommended
     synta_per_write_bit(w, p2);
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eUTRAN_CGI, w, err), "eUTRAN-CGI");
     if (p1) {
-        SYNTA_TRY_AT(synta_check(in->timeStayedInCell <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "timeStayedInCell");
         SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), (uint64_t)in->timeStayedInCell, err), "timeStayedInCell");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_RecommendedCellItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -9402,9 +9327,7 @@ synta_status s1ap_i_es_RecommendedENBItem_read_per(synta_per_reader *r, synta_ar
     SYNTA_TRY_AT(s1ap_i_es_MMEPagingTarget_read_per(r, arena, &out->mMEPagingTarget, err), "mMEPagingTarget");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_RecommendedENBItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -9429,7 +9352,6 @@ synta_status s1ap_i_es_RecommendedENBItem_write_per(const s1ap_i_es_RecommendedE
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_MMEPagingTarget_write_per(&in->mMEPagingTarget, w, err), "mMEPagingTarget");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_RecommendedENBItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -10481,9 +10403,7 @@ synta_status s1ap_i_es_RequestType_read_per(synta_per_reader *r, synta_arena *ar
     SYNTA_TRY_AT(s1ap_i_es_ReportArea_read_per(r, arena, &out->reportArea, err), "reportArea");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_RequestType_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -10509,7 +10429,6 @@ synta_status s1ap_i_es_RequestType_write_per(const s1ap_i_es_RequestType *in, sy
     SYNTA_TRY_AT(s1ap_i_es_EventType_write_per(&in->eventType, w, err), "eventType");
     SYNTA_TRY_AT(s1ap_i_es_ReportArea_write_per(&in->reportArea, w, err), "reportArea");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_RequestType_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -11063,15 +10982,12 @@ synta_status s1ap_i_es_RNC_ID_jer_in_content(const synta_json *v, synta_writer *
 
 synta_status s1ap_i_es_RNC_ID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_RNC_ID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_RNC_ID_write_per(const s1ap_i_es_RNC_ID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -11500,9 +11416,7 @@ synta_status s1ap_i_es_TargetRNC_ID_read_per(synta_per_reader *r, synta_arena *a
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TargetRNC_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -11540,7 +11454,6 @@ synta_status s1ap_i_es_TargetRNC_ID_write_per(const s1ap_i_es_TargetRNC_ID *in, 
         SYNTA_TRY_AT(s1ap_i_es_ExtendedRNC_ID_write_per(&in->extendedRNC_ID, w, err), "extendedRNC-ID");
     }
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TargetRNC_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -11849,12 +11762,10 @@ synta_status s1ap_i_es_RIMRoutingAddress_read_per(synta_per_reader *r, synta_are
     }
     if (addition == 1 && index == 1) {
         out->kind = s1ap_i_es_RIMRoutingAddress_eHRPD_Sector_ID;
-        off = synta_per_offset(r);
         synta_per_reader o;
         SYNTA_TRY_AT(synta_per_open(r, arena, &o, err), "eHRPD-Sector-ID");
         SYNTA_TRY_AT(synta_per_read_octet_string(&o, SYNTA_PER_SIZE(FIXED, 16, SYNTA_PER_ANY_COUNT, 0), arena, &out->u.eHRPD_Sector_ID, err), "eHRPD-Sector-ID");
         SYNTA_TRY_AT(synta_per_finish(&o, err), "eHRPD-Sector-ID");
-        SYNTA_TRY_AT(synta_check(out->u.eHRPD_Sector_ID.len == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "eHRPD-Sector-ID");
         return SYNTA_OK;
     }
     if (addition) {
@@ -11885,7 +11796,6 @@ synta_status s1ap_i_es_RIMRoutingAddress_write_per(const s1ap_i_es_RIMRoutingAdd
         synta_per_write_index(w, SYNTA_PER_NONE, 1, 1, 1);
         synta_per_writer o;
         synta_per_open_begin(w, &o);
-        SYNTA_TRY_AT(synta_check(in->u.eHRPD_Sector_ID.len == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "eHRPD-Sector-ID");
         SYNTA_TRY_AT(synta_per_write_octet_string(&o, SYNTA_PER_SIZE(FIXED, 16, SYNTA_PER_ANY_COUNT, 0), in->u.eHRPD_Sector_ID, err), "eHRPD-Sector-ID");
         SYNTA_TRY(synta_per_open_end(w, &o, err));
         return SYNTA_OK;
@@ -12149,9 +12059,7 @@ synta_status s1ap_i_es_RIMTransfer_read_per(synta_per_reader *r, synta_arena *ar
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_RIMTransfer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -12182,7 +12090,6 @@ synta_status s1ap_i_es_RIMTransfer_write_per(const s1ap_i_es_RIMTransfer *in, sy
         SYNTA_TRY_AT(s1ap_i_es_RIMRoutingAddress_write_per(&in->rIMRoutingAddress, w, err), "rIMRoutingAddress");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_RIMTransfer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -12343,15 +12250,12 @@ synta_status s1ap_i_es_RepetitionPeriod_jer_in_content(const synta_json *v, synt
 
 synta_status s1ap_i_es_RepetitionPeriod_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_RepetitionPeriod *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_RepetitionPeriod_write_per(const s1ap_i_es_RepetitionPeriod *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -13149,9 +13053,7 @@ synta_status s1ap_i_es_RLFReportInformation_read_per(synta_per_reader *r, synta_
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_RLFReportInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -13182,7 +13084,6 @@ synta_status s1ap_i_es_RLFReportInformation_write_per(const s1ap_i_es_RLFReportI
         SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->uE_RLF_Report_Container_for_extended_bands, err), "uE-RLF-Report-Container-for-extended-bands");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_RLFReportInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -13810,7 +13711,6 @@ synta_status s1ap_i_es_ECGIListForRestart_read_per_as(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -13819,7 +13719,6 @@ synta_status s1ap_i_es_ECGIListForRestart_write_per_as(const s1ap_i_es_ECGIListF
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -14141,21 +14040,12 @@ synta_status s1ap_i_es_SecurityKey_jer_in_content(const synta_json *v, synta_wri
 
 synta_status s1ap_i_es_SecurityKey_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_SecurityKey *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 256, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 256u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SecurityKey_write_per(const s1ap_i_es_SecurityKey *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 256u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 256, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -14649,17 +14539,11 @@ synta_status s1ap_i_es_SecurityContext_read_per(synta_per_reader *r, synta_arena
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_word(r, 5, &preamble, err));
-    {
-        size_t off = preamble.at + 2;
-        SYNTA_TRY_AT(synta_per_word_u8(&preamble, 2, 3, 0, 7, &out->nextHopChainingCount, err), "nextHopChainingCount");
-        SYNTA_TRY_AT(synta_check(out->nextHopChainingCount <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "nextHopChainingCount");
-    }
+    SYNTA_TRY_AT(synta_per_word_u8(&preamble, 2, 3, 0, 7, &out->nextHopChainingCount, err), "nextHopChainingCount");
     SYNTA_TRY_AT(s1ap_i_es_SecurityKey_read_per(r, arena, &out->nextHopParameter, err), "nextHopParameter");
     out->has_iE_Extensions = synta_per_word_bit(&preamble, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SecurityContext_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -14683,12 +14567,10 @@ synta_status s1ap_i_es_SecurityContext_write_per(const s1ap_i_es_SecurityContext
     synta_per_word preamble = {0, 0, 0};
     synta_per_word_push(&preamble, extended, 1);
     synta_per_word_push(&preamble, p2, 1);
-    SYNTA_TRY_AT(synta_check(in->nextHopChainingCount <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "nextHopChainingCount");
     SYNTA_TRY_AT(synta_per_word_push_uint64(&preamble, (uint64_t)in->nextHopChainingCount, 0, 7, 3, err), "nextHopChainingCount");
     synta_per_write_word(w, &preamble);
     SYNTA_TRY_AT(s1ap_i_es_SecurityKey_write_per(&in->nextHopParameter, w, err), "nextHopParameter");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_SecurityContext_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -14849,21 +14731,12 @@ synta_status s1ap_i_es_SerialNumber_jer_in_content(const synta_json *v, synta_wr
 
 synta_status s1ap_i_es_SerialNumber_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_SerialNumber *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SerialNumber_write_per(const s1ap_i_es_SerialNumber *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -15419,9 +15292,7 @@ synta_status s1ap_i_es_X2TNLConfigurationInfo_read_per(synta_per_reader *r, synt
     SYNTA_TRY_AT(s1ap_i_es_ENBX2TLAs_read_per(r, arena, &out->eNBX2TransportLayerAddresses, err), "eNBX2TransportLayerAddresses");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -15446,7 +15317,6 @@ synta_status s1ap_i_es_X2TNLConfigurationInfo_write_per(const s1ap_i_es_X2TNLCon
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_ENBX2TLAs_write_per(&in->eNBX2TransportLayerAddresses, w, err), "eNBX2TransportLayerAddresses");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_X2TNLConfigurationInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -15803,9 +15673,7 @@ synta_status s1ap_i_es_SONInformationReply_read_per(synta_per_reader *r, synta_a
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SONInformationReply_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -15835,7 +15703,6 @@ synta_status s1ap_i_es_SONInformationReply_write_per(const s1ap_i_es_SONInformat
         SYNTA_TRY_AT(s1ap_i_es_X2TNLConfigurationInfo_write_per(&in->x2TNLConfigurationInfo, w, err), "x2TNLConfigurationInfo");
     }
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_SONInformationReply_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -17387,9 +17254,7 @@ synta_status s1ap_i_es_TargeteNB_ID_read_per(synta_per_reader *r, synta_arena *a
     SYNTA_TRY_AT(s1ap_i_es_TAI_read_per(r, arena, &out->selected_TAI, err), "selected-TAI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -17415,7 +17280,6 @@ synta_status s1ap_i_es_TargeteNB_ID_write_per(const s1ap_i_es_TargeteNB_ID *in, 
     SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_write_per(&in->global_ENB_ID, w, err), "global-ENB-ID");
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->selected_TAI, w, err), "selected-TAI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -17787,9 +17651,7 @@ synta_status s1ap_i_es_SourceeNB_ID_read_per(synta_per_reader *r, synta_arena *a
     SYNTA_TRY_AT(s1ap_i_es_TAI_read_per(r, arena, &out->selected_TAI, err), "selected-TAI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 1, 0);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ID_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     synta_per_leave(r);
     return SYNTA_OK;
@@ -17805,7 +17667,6 @@ synta_status s1ap_i_es_SourceeNB_ID_write_per(const s1ap_i_es_SourceeNB_ID *in, 
     SYNTA_TRY_AT(s1ap_i_es_Global_ENB_ID_write_per(&in->global_ENB_ID, w, err), "global-ENB-ID");
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->selected_TAI, w, err), "selected-TAI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ID_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     return SYNTA_OK;
@@ -18085,9 +17946,7 @@ synta_status s1ap_i_es_SONConfigurationTransfer_read_per(synta_per_reader *r, sy
     SYNTA_TRY_AT(s1ap_i_es_SONInformation_read_per(r, arena, &out->sONInformation, err), "sONInformation");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -18114,7 +17973,6 @@ synta_status s1ap_i_es_SONConfigurationTransfer_write_per(const s1ap_i_es_SONCon
     SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ID_write_per(&in->sourceeNB_ID, w, err), "sourceeNB-ID");
     SYNTA_TRY_AT(s1ap_i_es_SONInformation_write_per(&in->sONInformation, w, err), "sONInformation");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_SONConfigurationTransfer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -18827,9 +18685,7 @@ synta_status s1ap_i_es_SynchronisationInformation_read_per(synta_per_reader *r, 
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 5, 4);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SynchronisationInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 5, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -18871,7 +18727,6 @@ synta_status s1ap_i_es_SynchronisationInformation_write_per(const s1ap_i_es_Sync
         SYNTA_TRY_AT(s1ap_i_es_ECGI_List_write_per(&in->aggressoreCGI_List, w, err), "aggressoreCGI-List");
     }
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_SynchronisationInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -20266,15 +20121,12 @@ synta_status s1ap_i_es_SubscriberProfileIDforRFP_jer_in_content(const synta_json
 
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_SubscriberProfileIDforRFP *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(1, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 256u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_SubscriberProfileIDforRFP_write_per(const s1ap_i_es_SubscriberProfileIDforRFP *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 256u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(1, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -20472,7 +20324,6 @@ synta_status s1ap_i_es_UE_HistoryInformation_read_per_as(synta_per_reader *r, sy
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -20481,7 +20332,6 @@ synta_status s1ap_i_es_UE_HistoryInformation_write_per_as(const s1ap_i_es_UE_His
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -20844,9 +20694,7 @@ synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_read_per(synta
     SYNTA_TRY_AT(s1ap_i_es_UE_HistoryInformation_read_per(r, arena, &out->uE_HistoryInformation, err), "uE-HistoryInformation");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -20885,7 +20733,6 @@ synta_status s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_write_per(cons
     }
     SYNTA_TRY_AT(s1ap_i_es_UE_HistoryInformation_write_per(&in->uE_HistoryInformation, w, err), "uE-HistoryInformation");
     if (p5) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_SourceeNB_ToTargeteNB_TransparentContainer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -21264,7 +21111,6 @@ synta_status s1ap_i_es_ServedGUMMEIs_read_per_as(synta_per_reader *r, synta_aren
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21273,7 +21119,6 @@ synta_status s1ap_i_es_ServedGUMMEIs_write_per_as(const s1ap_i_es_ServedGUMMEIs 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 8u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21761,7 +21606,6 @@ synta_status s1ap_i_es_ServedPLMNs_read_per_as(synta_per_reader *r, synta_arena 
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21770,7 +21614,6 @@ synta_status s1ap_i_es_ServedPLMNs_write_per_as(const s1ap_i_es_ServedPLMNs *in,
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -22001,7 +21844,6 @@ synta_status s1ap_i_es_ServedGroupIDs_read_per_as(synta_per_reader *r, synta_are
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -22010,7 +21852,6 @@ synta_status s1ap_i_es_ServedGroupIDs_write_per_as(const s1ap_i_es_ServedGroupID
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -22241,7 +22082,6 @@ synta_status s1ap_i_es_ServedMMECs_read_per_as(synta_per_reader *r, synta_arena 
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -22250,7 +22090,6 @@ synta_status s1ap_i_es_ServedMMECs_write_per_as(const s1ap_i_es_ServedMMECs *in,
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -22549,9 +22388,7 @@ synta_status s1ap_i_es_ServedGUMMEIsItem_read_per(synta_per_reader *r, synta_are
     SYNTA_TRY_AT(s1ap_i_es_ServedMMECs_read_per(r, arena, &out->servedMMECs, err), "servedMMECs");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -22578,7 +22415,6 @@ synta_status s1ap_i_es_ServedGUMMEIsItem_write_per(const s1ap_i_es_ServedGUMMEIs
     SYNTA_TRY_AT(s1ap_i_es_ServedGroupIDs_write_per(&in->servedGroupIDs, w, err), "servedGroupIDs");
     SYNTA_TRY_AT(s1ap_i_es_ServedMMECs_write_per(&in->servedMMECs, w, err), "servedMMECs");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ServedGUMMEIsItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -22803,7 +22639,6 @@ synta_status s1ap_i_es_SupportedTAs_read_per_as(synta_per_reader *r, synta_arena
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -22812,7 +22647,6 @@ synta_status s1ap_i_es_SupportedTAs_write_per_as(const s1ap_i_es_SupportedTAs *i
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -23338,9 +23172,7 @@ synta_status s1ap_i_es_SupportedTAs_Item_read_per(synta_per_reader *r, synta_are
     SYNTA_TRY_AT(s1ap_i_es_BPLMNs_read_per(r, arena, &out->broadcastPLMNs, err), "broadcastPLMNs");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_SupportedTAs_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -23366,7 +23198,6 @@ synta_status s1ap_i_es_SupportedTAs_Item_write_per(const s1ap_i_es_SupportedTAs_
     SYNTA_TRY_AT(s1ap_i_es_TAC_write_per(&in->tAC, w, err), "tAC");
     SYNTA_TRY_AT(s1ap_i_es_BPLMNs_write_per(&in->broadcastPLMNs, w, err), "broadcastPLMNs");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_SupportedTAs_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -24063,9 +23894,7 @@ synta_status s1ap_i_es_TimeSynchronisationInfo_read_per(synta_per_reader *r, syn
     SYNTA_TRY_AT(s1ap_i_es_SynchronisationStatus_read_per(r, arena, &out->synchronisationStatus, err), "synchronisationStatus");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -24091,7 +23920,6 @@ synta_status s1ap_i_es_TimeSynchronisationInfo_write_per(const s1ap_i_es_TimeSyn
     SYNTA_TRY_AT(s1ap_i_es_StratumLevel_write_per(&in->stratumLevel, w, err), "stratumLevel");
     SYNTA_TRY_AT(s1ap_i_es_SynchronisationStatus_write_per(&in->synchronisationStatus, w, err), "synchronisationStatus");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TimeSynchronisationInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -24593,9 +24421,7 @@ synta_status s1ap_i_es_S_TMSI_read_per(synta_per_reader *r, synta_arena *arena, 
     SYNTA_TRY_AT(s1ap_i_es_M_TMSI_read_per(r, arena, &out->m_TMSI, err), "m-TMSI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_S_TMSI_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -24621,7 +24447,6 @@ synta_status s1ap_i_es_S_TMSI_write_per(const s1ap_i_es_S_TMSI *in, synta_per_wr
     SYNTA_TRY_AT(s1ap_i_es_MME_Code_write_per(&in->mMEC, w, err), "mMEC");
     SYNTA_TRY_AT(s1ap_i_es_M_TMSI_write_per(&in->m_TMSI, w, err), "m-TMSI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_S_TMSI_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -24968,7 +24793,6 @@ synta_status s1ap_i_es_TAIListforWarning_read_per_as(synta_per_reader *r, synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -24977,7 +24801,6 @@ synta_status s1ap_i_es_TAIListforWarning_write_per_as(const s1ap_i_es_TAIListfor
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -25587,7 +25410,6 @@ synta_status s1ap_i_es_CompletedCellinTAI_read_per_as(synta_per_reader *r, synta
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -25596,7 +25418,6 @@ synta_status s1ap_i_es_CompletedCellinTAI_write_per_as(const s1ap_i_es_Completed
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -25873,9 +25694,7 @@ synta_status s1ap_i_es_TAI_Broadcast_Item_read_per(synta_per_reader *r, synta_ar
     SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_read_per(r, arena, &out->completedCellinTAI, err), "completedCellinTAI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -25901,7 +25720,6 @@ synta_status s1ap_i_es_TAI_Broadcast_Item_write_per(const s1ap_i_es_TAI_Broadcas
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->tAI, w, err), "tAI");
     SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_write_per(&in->completedCellinTAI, w, err), "completedCellinTAI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TAI_Broadcast_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -26419,9 +26237,7 @@ synta_status s1ap_i_es_TAI_Cancelled_Item_read_per(synta_per_reader *r, synta_ar
     SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_read_per(r, arena, &out->cancelledCellinTAI, err), "cancelledCellinTAI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -26447,7 +26263,6 @@ synta_status s1ap_i_es_TAI_Cancelled_Item_write_per(const s1ap_i_es_TAI_Cancelle
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->tAI, w, err), "tAI");
     SYNTA_TRY_AT(s1ap_i_es_CancelledCellinTAI_write_per(&in->cancelledCellinTAI, w, err), "cancelledCellinTAI");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TAI_Cancelled_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -27067,9 +26882,7 @@ synta_status s1ap_i_es_CompletedCellinTAI_Item_read_per(synta_per_reader *r, syn
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_read_per(r, arena, &out->eCGI, err), "eCGI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -27094,7 +26907,6 @@ synta_status s1ap_i_es_CompletedCellinTAI_Item_write_per(const s1ap_i_es_Complet
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eCGI, w, err), "eCGI");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_CompletedCellinTAI_Item_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -28162,9 +27974,7 @@ synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_read_per(synta
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->rRC_Container, err), "rRC-Container");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -28189,7 +27999,6 @@ synta_status s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_write_per(cons
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->rRC_Container, err), "rRC-Container");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TargeteNB_ToSourceeNB_TransparentContainer_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -29159,15 +28968,12 @@ synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_jer_in_content(c
 
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 40950, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 40950, SYNTA_PER_BITS(16), 0)), arena, out, err));
-    SYNTA_TRY(synta_check(*out <= 40950u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity_write_per(const s1ap_i_es_Time_UE_StayedInCell_EnhancedGranularity *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(*in <= 40950u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 40950, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 40950, SYNTA_PER_BITS(16), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -29793,15 +29599,12 @@ synta_status s1ap_i_es_E_UTRAN_Trace_ID_jer_in_content(const synta_json *v, synt
 
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_E_UTRAN_Trace_ID *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 8, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_E_UTRAN_Trace_ID_write_per(const s1ap_i_es_E_UTRAN_Trace_ID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 8, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -30336,9 +30139,7 @@ synta_status s1ap_i_es_TraceActivation_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_read_per(r, arena, &out->traceCollectionEntityIPAddress, err), "traceCollectionEntityIPAddress");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TraceActivation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -30366,7 +30167,6 @@ synta_status s1ap_i_es_TraceActivation_write_per(const s1ap_i_es_TraceActivation
     SYNTA_TRY_AT(s1ap_i_es_TraceDepth_write_per(&in->traceDepth, w, err), "traceDepth");
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->traceCollectionEntityIPAddress, w, err), "traceCollectionEntityIPAddress");
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TraceActivation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -30521,15 +30321,12 @@ synta_status s1ap_i_es_TrafficLoadReductionIndication_jer_in_content(const synta
 
 synta_status s1ap_i_es_TrafficLoadReductionIndication_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_TrafficLoadReductionIndication *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 98, SYNTA_PER_BITS(7), 0), arena, out, err));
-    SYNTA_TRY(synta_check((*out >= 1u && *out <= 99u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_TrafficLoadReductionIndication_write_per(const s1ap_i_es_TrafficLoadReductionIndication *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((*in >= 1u && *in <= 99u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 98, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
@@ -31040,9 +30837,7 @@ synta_status s1ap_i_es_TunnelInformation_read_per(synta_per_reader *r, synta_are
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_TunnelInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -31073,7 +30868,6 @@ synta_status s1ap_i_es_TunnelInformation_write_per(const s1ap_i_es_TunnelInforma
         SYNTA_TRY_AT(s1ap_i_es_Port_Number_write_per(&in->uDP_Port_Number, w, err), "uDP-Port-Number");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_TunnelInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -31292,7 +31086,6 @@ synta_status s1ap_i_es_TAIListForRestart_read_per_as(synta_per_reader *r, synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 2048u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -31301,7 +31094,6 @@ synta_status s1ap_i_es_TAIListForRestart_write_per_as(const s1ap_i_es_TAIListFor
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 2048u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -31817,9 +31609,7 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_read_per(synta_per_reader *r, s
     SYNTA_TRY_AT(s1ap_i_es_BitRate_read_per(r, arena, &out->uEaggregateMaximumBitRateUL, err), "uEaggregateMaximumBitRateUL");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -31845,7 +31635,6 @@ synta_status s1ap_i_es_UEAggregateMaximumBitrate_write_per(const s1ap_i_es_UEAgg
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->uEaggregateMaximumBitRateDL, w, err), "uEaggregateMaximumBitRateDL");
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->uEaggregateMaximumBitRateUL, w, err), "uEaggregateMaximumBitRateUL");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_UEAggregateMaximumBitrate_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -32401,9 +32190,7 @@ synta_status s1ap_i_es_UE_S1AP_ID_pair_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_ENB_UE_S1AP_ID_read_per(r, arena, &out->eNB_UE_S1AP_ID, err), "eNB-UE-S1AP-ID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -32429,7 +32216,6 @@ synta_status s1ap_i_es_UE_S1AP_ID_pair_write_per(const s1ap_i_es_UE_S1AP_ID_pair
     SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_BITS(32), 0)), (uint64_t)in->mME_UE_S1AP_ID, err), "mME-UE-S1AP-ID");
     SYNTA_TRY_AT(s1ap_i_es_ENB_UE_S1AP_ID_write_per(&in->eNB_UE_S1AP_ID, w, err), "eNB-UE-S1AP-ID");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_UE_S1AP_ID_pair_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -33349,9 +33135,7 @@ synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_read_per(synta_per_
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -33387,7 +33171,6 @@ synta_status s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_write_per(const s1a
         SYNTA_TRY_AT(s1ap_i_es_ENB_UE_S1AP_ID_write_per(&in->eNB_UE_S1AP_ID, w, err), "eNB-UE-S1AP-ID");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_UE_associatedLogicalS1_ConnectionItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -33548,21 +33331,12 @@ synta_status s1ap_i_es_UEIdentityIndexValue_jer_in_content(const synta_json *v, 
 
 synta_status s1ap_i_es_UEIdentityIndexValue_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_UEIdentityIndexValue *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 10, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 10u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_UEIdentityIndexValue_write_per(const s1ap_i_es_UEIdentityIndexValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 10u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 10, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -34783,9 +34557,7 @@ synta_status s1ap_i_es_UESecurityCapabilities_read_per(synta_per_reader *r, synt
     SYNTA_TRY_AT(s1ap_i_es_IntegrityProtectionAlgorithms_read_per(r, arena, &out->integrityProtectionAlgorithms, err), "integrityProtectionAlgorithms");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_UESecurityCapabilities_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -34811,7 +34583,6 @@ synta_status s1ap_i_es_UESecurityCapabilities_write_per(const s1ap_i_es_UESecuri
     SYNTA_TRY_AT(s1ap_i_es_EncryptionAlgorithms_write_per(&in->encryptionAlgorithms, w, err), "encryptionAlgorithms");
     SYNTA_TRY_AT(s1ap_i_es_IntegrityProtectionAlgorithms_write_per(&in->integrityProtectionAlgorithms, w, err), "integrityProtectionAlgorithms");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_UESecurityCapabilities_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -35287,9 +35058,7 @@ synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_read_per(synta_per_read
     SYNTA_TRY_AT(s1ap_i_es_BitRate_read_per(r, arena, &out->uESidelinkAggregateMaximumBitRate, err), "uESidelinkAggregateMaximumBitRate");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -35314,7 +35083,6 @@ synta_status s1ap_i_es_UESidelinkAggregateMaximumBitrate_write_per(const s1ap_i_
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_BitRate_write_per(&in->uESidelinkAggregateMaximumBitRate, w, err), "uESidelinkAggregateMaximumBitRate");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_UESidelinkAggregateMaximumBitrate_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -35871,21 +35639,12 @@ synta_status s1ap_i_es_UL_NAS_MAC_jer_in_content(const synta_json *v, synta_writ
 
 synta_status s1ap_i_es_UL_NAS_MAC_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_UL_NAS_MAC *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_UL_NAS_MAC_write_per(const s1ap_i_es_UL_NAS_MAC *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 16, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -36039,21 +35798,12 @@ synta_status s1ap_i_es_UL_NAS_Count_jer_in_content(const synta_json *v, synta_wr
 
 synta_status s1ap_i_es_UL_NAS_Count_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_UL_NAS_Count *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 5, SYNTA_PER_ANY_COUNT, 0), 0, arena, out, err));
-    {
-        size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 5u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
-    }
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_UL_NAS_Count_write_per(const s1ap_i_es_UL_NAS_Count *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    {
-        size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 5u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    }
     SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 5, SYNTA_PER_ANY_COUNT, 0), 0, *in, err));
     return SYNTA_OK;
 }
@@ -36299,9 +36049,7 @@ synta_status s1ap_i_es_UL_CP_SecurityInformation_read_per(synta_per_reader *r, s
     SYNTA_TRY_AT(s1ap_i_es_UL_NAS_Count_read_per(r, arena, &out->ul_NAS_Count, err), "ul-NAS-Count");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -36327,7 +36075,6 @@ synta_status s1ap_i_es_UL_CP_SecurityInformation_write_per(const s1ap_i_es_UL_CP
     SYNTA_TRY_AT(s1ap_i_es_UL_NAS_MAC_write_per(&in->ul_NAS_MAC, w, err), "ul-NAS-MAC");
     SYNTA_TRY_AT(s1ap_i_es_UL_NAS_Count_write_per(&in->ul_NAS_Count, w, err), "ul-NAS-Count");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_UL_CP_SecurityInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -36829,9 +36576,7 @@ synta_status s1ap_i_es_UserLocationInformation_read_per(synta_per_reader *r, syn
     SYNTA_TRY_AT(s1ap_i_es_TAI_read_per(r, arena, &out->tai, err), "tai");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_UserLocationInformation_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -36857,7 +36602,6 @@ synta_status s1ap_i_es_UserLocationInformation_write_per(const s1ap_i_es_UserLoc
     SYNTA_TRY_AT(s1ap_i_es_EUTRAN_CGI_write_per(&in->eutran_cgi, w, err), "eutran-cgi");
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->tai, w, err), "tai");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_UserLocationInformation_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -38138,9 +37882,7 @@ synta_status s1ap_i_es_V2XServicesAuthorized_read_per(synta_per_reader *r, synta
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -38176,7 +37918,6 @@ synta_status s1ap_i_es_V2XServicesAuthorized_write_per(const s1ap_i_es_V2XServic
         SYNTA_TRY_AT(s1ap_i_es_PedestrianUE_write_per(&in->pedestrianUE, w, err), "pedestrianUE");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_V2XServicesAuthorized_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -38663,15 +38404,12 @@ synta_status s1ap_i_es_WarningType_jer_in_content(const synta_json *v, synta_wri
 
 synta_status s1ap_i_es_WarningType_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_WarningType *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_WarningType_write_per(const s1ap_i_es_WarningType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -38819,15 +38557,12 @@ synta_status s1ap_i_es_WarningSecurityInfo_jer_in_content(const synta_json *v, s
 
 synta_status s1ap_i_es_WarningSecurityInfo_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_WarningSecurityInfo *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(FIXED, 50, SYNTA_PER_ANY_COUNT, 0), arena, out, err));
-    SYNTA_TRY(synta_check(out->len == 50u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_WarningSecurityInfo_write_per(const s1ap_i_es_WarningSecurityInfo *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check(in->len == 50u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(FIXED, 50, SYNTA_PER_ANY_COUNT, 0), *in, err));
     return SYNTA_OK;
 }
@@ -38975,15 +38710,12 @@ synta_status s1ap_i_es_WarningMessageContents_jer_in_content(const synta_json *v
 
 synta_status s1ap_i_es_WarningMessageContents_read_per(synta_per_reader *r, synta_arena *arena, s1ap_i_es_WarningMessageContents *out, synta_error *err) {
     (void)arena;
-    size_t off = synta_per_offset(r);
     SYNTA_TRY(synta_per_read_octet_string(r, (r->aligned ? SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 9600, SYNTA_PER_OCTETS(2)), 0) : SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 9600, SYNTA_PER_BITS(14)), 0)), arena, out, err));
-    SYNTA_TRY(synta_check((out->len >= 1u && out->len <= 9600u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
 
 synta_status s1ap_i_es_WarningMessageContents_write_per(const s1ap_i_es_WarningMessageContents *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_check((in->len >= 1u && in->len <= 9600u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_octet_string(w, (w->aligned ? SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 9600, SYNTA_PER_OCTETS(2)), 0) : SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 9600, SYNTA_PER_BITS(14)), 0)), *in, err));
     return SYNTA_OK;
 }
@@ -39323,7 +39055,6 @@ synta_status s1ap_i_es_ENBX2ExtTLAs_read_per_as(synta_per_reader *r, synta_arena
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -39332,7 +39063,6 @@ synta_status s1ap_i_es_ENBX2ExtTLAs_write_per_as(const s1ap_i_es_ENBX2ExtTLAs *i
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -39816,7 +39546,6 @@ synta_status s1ap_i_es_ENBX2GTPTLAs_read_per_as(synta_per_reader *r, synta_arena
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -39825,7 +39554,6 @@ synta_status s1ap_i_es_ENBX2GTPTLAs_write_per_as(const s1ap_i_es_ENBX2GTPTLAs *i
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -40112,9 +39840,7 @@ synta_status s1ap_i_es_ENBX2ExtTLA_read_per(synta_per_reader *r, synta_arena *ar
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 4, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 4, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -40150,7 +39876,6 @@ synta_status s1ap_i_es_ENBX2ExtTLA_write_per(const s1ap_i_es_ENBX2ExtTLA *in, sy
         SYNTA_TRY_AT(s1ap_i_es_ENBX2GTPTLAs_write_per(&in->gTPTLAa, w, err), "gTPTLAa");
     }
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_i_es_ENBX2ExtTLA_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -40371,7 +40096,6 @@ synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -40380,7 +40104,6 @@ synta_status s1ap_i_es_ENBIndirectX2TransportLayerAddresses_write_per_as(const s
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 2u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {

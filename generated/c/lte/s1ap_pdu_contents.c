@@ -326,11 +326,7 @@ synta_status s1ap_pdu_contents_HandoverRequired_read_per(synta_per_reader *r, sy
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequired_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequired_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -349,7 +345,6 @@ synta_status s1ap_pdu_contents_HandoverRequired_write_per(const s1ap_pdu_content
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequired_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -792,11 +787,7 @@ synta_status s1ap_pdu_contents_HandoverCommand_read_per(synta_per_reader *r, syn
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -815,7 +806,6 @@ synta_status s1ap_pdu_contents_HandoverCommand_write_per(const s1ap_pdu_contents
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCommand_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -1161,7 +1151,6 @@ synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_read_per_as(synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -1170,7 +1159,6 @@ synta_status s1ap_pdu_contents_E_RABSubjecttoDataForwardingList_write_per_as(con
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -1790,9 +1778,7 @@ synta_status s1ap_pdu_contents_E_RABDataForwardingItem_read_per(synta_per_reader
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -1841,7 +1827,6 @@ synta_status s1ap_pdu_contents_E_RABDataForwardingItem_write_per(const s1ap_pdu_
         SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->uL_GTP_TEID, w, err), "uL-GTP-TEID");
     }
     if (p5) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABDataForwardingItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -2285,11 +2270,7 @@ synta_status s1ap_pdu_contents_HandoverPreparationFailure_read_per(synta_per_rea
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -2308,7 +2289,6 @@ synta_status s1ap_pdu_contents_HandoverPreparationFailure_write_per(const s1ap_p
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverPreparationFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -2751,11 +2731,7 @@ synta_status s1ap_pdu_contents_HandoverRequest_read_per(synta_per_reader *r, syn
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -2774,7 +2750,6 @@ synta_status s1ap_pdu_contents_HandoverRequest_write_per(const s1ap_pdu_contents
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -3120,7 +3095,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_read_per_as(synta_per_rea
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -3129,7 +3103,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListHOReq_write_per_as(const s1ap_p
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -3695,9 +3668,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_read_per(synta_per_reader
     SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_read_per(r, arena, &out->e_RABlevelQosParameters, err), "e-RABlevelQosParameters");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -3725,7 +3696,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemHOReq_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_write_per(&in->e_RABlevelQosParameters, w, err), "e-RABlevelQosParameters");
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemHOReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -4175,11 +4145,7 @@ synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_read_per(synta_per_rea
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -4198,7 +4164,6 @@ synta_status s1ap_pdu_contents_HandoverRequestAcknowledge_write_per(const s1ap_p
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverRequestAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -4544,7 +4509,6 @@ synta_status s1ap_pdu_contents_E_RABAdmittedList_read_per_as(synta_per_reader *r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -4553,7 +4517,6 @@ synta_status s1ap_pdu_contents_E_RABAdmittedList_write_per_as(const s1ap_pdu_con
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -5225,9 +5188,7 @@ synta_status s1ap_pdu_contents_E_RABAdmittedItem_read_per(synta_per_reader *r, s
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 6, 5);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 6, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -5278,7 +5239,6 @@ synta_status s1ap_pdu_contents_E_RABAdmittedItem_write_per(const s1ap_pdu_conten
         SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->uL_GTP_TEID, w, err), "uL-GTP-TEID");
     }
     if (p7) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABAdmittedItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -5625,7 +5585,6 @@ synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_read_per_as(synta_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -5634,7 +5593,6 @@ synta_status s1ap_pdu_contents_E_RABFailedtoSetupListHOReqAck_write_per_as(const
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -6149,9 +6107,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_read_per(synta_per
     SYNTA_TRY_AT(s1ap_i_es_Cause_read_per(r, arena, &out->cause, err), "cause");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -6177,7 +6133,6 @@ synta_status s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_write_per(const s1
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToSetupItemHOReqAck_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -6621,11 +6576,7 @@ synta_status s1ap_pdu_contents_HandoverFailure_read_per(synta_per_reader *r, syn
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -6644,7 +6595,6 @@ synta_status s1ap_pdu_contents_HandoverFailure_write_per(const s1ap_pdu_contents
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -7087,11 +7037,7 @@ synta_status s1ap_pdu_contents_HandoverNotify_read_per(synta_per_reader *r, synt
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverNotify_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverNotify_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -7110,7 +7056,6 @@ synta_status s1ap_pdu_contents_HandoverNotify_write_per(const s1ap_pdu_contents_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverNotify_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -7553,11 +7498,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequest_read_per(synta_per_reader *r, s
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -7576,7 +7517,6 @@ synta_status s1ap_pdu_contents_PathSwitchRequest_write_per(const s1ap_pdu_conten
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -7922,7 +7862,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_read_per_as(synta_per_rea
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -7931,7 +7870,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLList_write_per_as(const s1ap_p
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -8471,9 +8409,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_read_per(synta_per_reader
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_read_per(r, arena, &out->gTP_TEID, err), "gTP-TEID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -8500,7 +8436,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedDLItem_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->transportLayerAddress, w, err), "transportLayerAddress");
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedDLItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -8944,11 +8879,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_read_per(synta_per_r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -8967,7 +8898,6 @@ synta_status s1ap_pdu_contents_PathSwitchRequestAcknowledge_write_per(const s1ap
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -9313,7 +9243,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_read_per_as(synta_per_rea
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -9322,7 +9251,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULList_write_per_as(const s1ap_p
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -9862,9 +9790,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_read_per(synta_per_reader
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_read_per(r, arena, &out->gTP_TEID, err), "gTP-TEID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -9891,7 +9817,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSwitchedULItem_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->transportLayerAddress, w, err), "transportLayerAddress");
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSwitchedULItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -10335,11 +10260,7 @@ synta_status s1ap_pdu_contents_PathSwitchRequestFailure_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -10358,7 +10279,6 @@ synta_status s1ap_pdu_contents_PathSwitchRequestFailure_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_PathSwitchRequestFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -10801,11 +10721,7 @@ synta_status s1ap_pdu_contents_HandoverCancel_read_per(synta_per_reader *r, synt
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancel_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancel_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -10824,7 +10740,6 @@ synta_status s1ap_pdu_contents_HandoverCancel_write_per(const s1ap_pdu_contents_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancel_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -11267,11 +11182,7 @@ synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_read_per(synta_per_read
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -11290,7 +11201,6 @@ synta_status s1ap_pdu_contents_HandoverCancelAcknowledge_write_per(const s1ap_pd
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_HandoverCancelAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -11733,11 +11643,7 @@ synta_status s1ap_pdu_contents_E_RABSetupRequest_read_per(synta_per_reader *r, s
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -11756,7 +11662,6 @@ synta_status s1ap_pdu_contents_E_RABSetupRequest_write_per(const s1ap_pdu_conten
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -12102,7 +12007,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -12111,7 +12015,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListBearerSUReq_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -12703,9 +12606,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_read_per(synta_per_
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->nAS_PDU, err), "nAS-PDU");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -12734,7 +12635,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_write_per(const s1a
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->nAS_PDU, err), "nAS-PDU");
     if (p5) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemBearerSUReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -13184,11 +13084,7 @@ synta_status s1ap_pdu_contents_E_RABSetupResponse_read_per(synta_per_reader *r, 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -13207,7 +13103,6 @@ synta_status s1ap_pdu_contents_E_RABSetupResponse_write_per(const s1ap_pdu_conte
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -13553,7 +13448,6 @@ synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_read_per_as(synta_per_r
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -13562,7 +13456,6 @@ synta_status s1ap_pdu_contents_E_RABSetupListBearerSURes_write_per_as(const s1ap
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -14102,9 +13995,7 @@ synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_read_per(synta_per_read
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_read_per(r, arena, &out->gTP_TEID, err), "gTP-TEID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -14131,7 +14022,6 @@ synta_status s1ap_pdu_contents_E_RABSetupItemBearerSURes_write_per(const s1ap_pd
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->transportLayerAddress, w, err), "transportLayerAddress");
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemBearerSURes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -14575,11 +14465,7 @@ synta_status s1ap_pdu_contents_E_RABModifyRequest_read_per(synta_per_reader *r, 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -14598,7 +14484,6 @@ synta_status s1ap_pdu_contents_E_RABModifyRequest_write_per(const s1ap_pdu_conte
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -14944,7 +14829,6 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_read_per_as(syn
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -14953,7 +14837,6 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModReq_write_per_as(co
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -15493,9 +15376,7 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_read_per(synta_
     SYNTA_TRY_AT(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), arena, &out->nAS_PDU, err), "nAS-PDU");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -15522,7 +15403,6 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_write_per(const
     SYNTA_TRY_AT(s1ap_i_es_E_RABLevelQoSParameters_write_per(&in->e_RABLevelQoSParameters, w, err), "e-RABLevelQoSParameters");
     SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->nAS_PDU, err), "nAS-PDU");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -15972,11 +15852,7 @@ synta_status s1ap_pdu_contents_E_RABModifyResponse_read_per(synta_per_reader *r,
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -15995,7 +15871,6 @@ synta_status s1ap_pdu_contents_E_RABModifyResponse_write_per(const s1ap_pdu_cont
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -16341,7 +16216,6 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_read_per_as(synta_per
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -16350,7 +16224,6 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModRes_write_per_as(const s1
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -16838,9 +16711,7 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_read_per(synta_per_re
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_read_per(r, arena, &out->e_RAB_ID, err), "e-RAB-ID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -16865,7 +16736,6 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModRes_write_per(const s1ap_
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModRes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -17309,11 +17179,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseCommand_read_per(synta_per_reader *r,
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -17332,7 +17198,6 @@ synta_status s1ap_pdu_contents_E_RABReleaseCommand_write_per(const s1ap_pdu_cont
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseCommand_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -17775,11 +17640,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseResponse_read_per(synta_per_reader *r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -17798,7 +17659,6 @@ synta_status s1ap_pdu_contents_E_RABReleaseResponse_write_per(const s1ap_pdu_con
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -18144,7 +18004,6 @@ synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_read_per_as(synta_p
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -18153,7 +18012,6 @@ synta_status s1ap_pdu_contents_E_RABReleaseListBearerRelComp_write_per_as(const 
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -18641,9 +18499,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_read_per(synta_per_
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_read_per(r, arena, &out->e_RAB_ID, err), "e-RAB-ID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -18668,7 +18524,6 @@ synta_status s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_write_per(const s1a
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseItemBearerRelComp_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -19112,11 +18967,7 @@ synta_status s1ap_pdu_contents_E_RABReleaseIndication_read_per(synta_per_reader 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -19135,7 +18986,6 @@ synta_status s1ap_pdu_contents_E_RABReleaseIndication_write_per(const s1ap_pdu_c
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABReleaseIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -19578,11 +19428,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupRequest_read_per(synta_per_rea
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -19601,7 +19447,6 @@ synta_status s1ap_pdu_contents_InitialContextSetupRequest_write_per(const s1ap_p
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -19947,7 +19792,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_read_per_as(synta_per
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -19956,7 +19800,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupListCtxtSUReq_write_per_as(const s1
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -20555,9 +20398,7 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_read_per(synta_per_re
     }
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 3, 2);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 3, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -20591,7 +20432,6 @@ synta_status s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_write_per(const s1ap_
         SYNTA_TRY_AT(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_ANY_COUNT, 0), in->nAS_PDU, err), "nAS-PDU");
     }
     if (p5) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeSetupItemCtxtSUReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -21041,11 +20881,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupResponse_read_per(synta_per_re
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -21064,7 +20900,6 @@ synta_status s1ap_pdu_contents_InitialContextSetupResponse_write_per(const s1ap_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -21410,7 +21245,6 @@ synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_read_per_as(synta_per_rea
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -21419,7 +21253,6 @@ synta_status s1ap_pdu_contents_E_RABSetupListCtxtSURes_write_per_as(const s1ap_p
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -21959,9 +21792,7 @@ synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_read_per(synta_per_reader
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_read_per(r, arena, &out->gTP_TEID, err), "gTP-TEID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -21988,7 +21819,6 @@ synta_status s1ap_pdu_contents_E_RABSetupItemCtxtSURes_write_per(const s1ap_pdu_
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->transportLayerAddress, w, err), "transportLayerAddress");
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->gTP_TEID, w, err), "gTP-TEID");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABSetupItemCtxtSURes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -22432,11 +22262,7 @@ synta_status s1ap_pdu_contents_InitialContextSetupFailure_read_per(synta_per_rea
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -22455,7 +22281,6 @@ synta_status s1ap_pdu_contents_InitialContextSetupFailure_write_per(const s1ap_p
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_InitialContextSetupFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -22898,11 +22723,7 @@ synta_status s1ap_pdu_contents_Paging_read_per(synta_per_reader *r, synta_arena 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_Paging_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_Paging_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -22921,7 +22742,6 @@ synta_status s1ap_pdu_contents_Paging_write_per(const s1ap_pdu_contents_Paging *
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_Paging_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -23267,7 +23087,6 @@ synta_status s1ap_pdu_contents_TAIList_read_per_as(synta_per_reader *r, synta_ar
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -23276,7 +23095,6 @@ synta_status s1ap_pdu_contents_TAIList_write_per_as(const s1ap_pdu_contents_TAIL
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -23764,9 +23582,7 @@ synta_status s1ap_pdu_contents_TAIItem_read_per(synta_per_reader *r, synta_arena
     SYNTA_TRY_AT(s1ap_i_es_TAI_read_per(r, arena, &out->tAI, err), "tAI");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_TAIItem_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -23791,7 +23607,6 @@ synta_status s1ap_pdu_contents_TAIItem_write_per(const s1ap_pdu_contents_TAIItem
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_TAI_write_per(&in->tAI, w, err), "tAI");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_TAIItem_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -24237,11 +24052,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseRequest_read_per(synta_per_reader
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -24260,7 +24071,6 @@ synta_status s1ap_pdu_contents_UEContextReleaseRequest_write_per(const s1ap_pdu_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -24703,11 +24513,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseCommand_read_per(synta_per_reader
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -24726,7 +24532,6 @@ synta_status s1ap_pdu_contents_UEContextReleaseCommand_write_per(const s1ap_pdu_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseCommand_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -25169,11 +24974,7 @@ synta_status s1ap_pdu_contents_UEContextReleaseComplete_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -25192,7 +24993,6 @@ synta_status s1ap_pdu_contents_UEContextReleaseComplete_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextReleaseComplete_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -25635,11 +25435,7 @@ synta_status s1ap_pdu_contents_UEContextModificationRequest_read_per(synta_per_r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -25658,7 +25454,6 @@ synta_status s1ap_pdu_contents_UEContextModificationRequest_write_per(const s1ap
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -26101,11 +25896,7 @@ synta_status s1ap_pdu_contents_UEContextModificationResponse_read_per(synta_per_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -26124,7 +25915,6 @@ synta_status s1ap_pdu_contents_UEContextModificationResponse_write_per(const s1a
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -26567,11 +26357,7 @@ synta_status s1ap_pdu_contents_UEContextModificationFailure_read_per(synta_per_r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -26590,7 +26376,6 @@ synta_status s1ap_pdu_contents_UEContextModificationFailure_write_per(const s1ap
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -27033,11 +26818,7 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_read_per(synta_per_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -27056,7 +26837,6 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchRequest_write_per(const s1a
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -27499,11 +27279,7 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_read_per(synta_per
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -27522,7 +27298,6 @@ synta_status s1ap_pdu_contents_UERadioCapabilityMatchResponse_write_per(const s1
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UERadioCapabilityMatchResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -27965,11 +27740,7 @@ synta_status s1ap_pdu_contents_DownlinkNASTransport_read_per(synta_per_reader *r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -27988,7 +27759,6 @@ synta_status s1ap_pdu_contents_DownlinkNASTransport_write_per(const s1ap_pdu_con
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNASTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -28431,11 +28201,7 @@ synta_status s1ap_pdu_contents_InitialUEMessage_read_per(synta_per_reader *r, sy
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_InitialUEMessage_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_InitialUEMessage_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -28454,7 +28220,6 @@ synta_status s1ap_pdu_contents_InitialUEMessage_write_per(const s1ap_pdu_content
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_InitialUEMessage_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -28897,11 +28662,7 @@ synta_status s1ap_pdu_contents_UplinkNASTransport_read_per(synta_per_reader *r, 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -28920,7 +28681,6 @@ synta_status s1ap_pdu_contents_UplinkNASTransport_write_per(const s1ap_pdu_conte
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNASTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -29363,11 +29123,7 @@ synta_status s1ap_pdu_contents_NASNonDeliveryIndication_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -29386,7 +29142,6 @@ synta_status s1ap_pdu_contents_NASNonDeliveryIndication_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_NASNonDeliveryIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -29829,11 +29584,7 @@ synta_status s1ap_pdu_contents_RerouteNASRequest_read_per(synta_per_reader *r, s
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -29852,7 +29603,6 @@ synta_status s1ap_pdu_contents_RerouteNASRequest_write_per(const s1ap_pdu_conten
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_RerouteNASRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -30295,11 +30045,7 @@ synta_status s1ap_pdu_contents_NASDeliveryIndication_read_per(synta_per_reader *
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -30318,7 +30064,6 @@ synta_status s1ap_pdu_contents_NASDeliveryIndication_write_per(const s1ap_pdu_co
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_NASDeliveryIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -30761,11 +30506,7 @@ synta_status s1ap_pdu_contents_Reset_read_per(synta_per_reader *r, synta_arena *
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_Reset_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_Reset_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -30784,7 +30525,6 @@ synta_status s1ap_pdu_contents_Reset_write_per(const s1ap_pdu_contents_Reset *in
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_Reset_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -31184,7 +30924,6 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_read_per
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -31193,7 +30932,6 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListRes_write_pe
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -32053,11 +31791,7 @@ synta_status s1ap_pdu_contents_ResetAcknowledge_read_per(synta_per_reader *r, sy
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -32076,7 +31810,6 @@ synta_status s1ap_pdu_contents_ResetAcknowledge_write_per(const s1ap_pdu_content
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ResetAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -32422,7 +32155,6 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_read_
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -32431,7 +32163,6 @@ synta_status s1ap_pdu_contents_UE_associatedLogicalS1_ConnectionListResAck_write
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -32887,11 +32618,7 @@ synta_status s1ap_pdu_contents_ErrorIndication_read_per(synta_per_reader *r, syn
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ErrorIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ErrorIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -32910,7 +32637,6 @@ synta_status s1ap_pdu_contents_ErrorIndication_write_per(const s1ap_pdu_contents
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ErrorIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -33353,11 +33079,7 @@ synta_status s1ap_pdu_contents_S1SetupRequest_read_per(synta_per_reader *r, synt
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -33376,7 +33098,6 @@ synta_status s1ap_pdu_contents_S1SetupRequest_write_per(const s1ap_pdu_contents_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -33819,11 +33540,7 @@ synta_status s1ap_pdu_contents_S1SetupResponse_read_per(synta_per_reader *r, syn
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -33842,7 +33559,6 @@ synta_status s1ap_pdu_contents_S1SetupResponse_write_per(const s1ap_pdu_contents
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -34285,11 +34001,7 @@ synta_status s1ap_pdu_contents_S1SetupFailure_read_per(synta_per_reader *r, synt
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -34308,7 +34020,6 @@ synta_status s1ap_pdu_contents_S1SetupFailure_write_per(const s1ap_pdu_contents_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_S1SetupFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -34751,11 +34462,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdate_read_per(synta_per_reader 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -34774,7 +34481,6 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdate_write_per(const s1ap_pdu_c
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdate_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -35217,11 +34923,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_read_per(synta_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -35240,7 +34942,6 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_write_per(const
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -35683,11 +35384,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_read_per(synta_per_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -35706,7 +35403,6 @@ synta_status s1ap_pdu_contents_ENBConfigurationUpdateFailure_write_per(const s1a
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationUpdateFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -36149,11 +35845,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdate_read_per(synta_per_reader 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -36172,7 +35864,6 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdate_write_per(const s1ap_pdu_c
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdate_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -36615,11 +36306,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_read_per(synta_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -36638,7 +36325,6 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_write_per(const
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateAcknowledge_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -37081,11 +36767,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_read_per(synta_per_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -37104,7 +36786,6 @@ synta_status s1ap_pdu_contents_MMEConfigurationUpdateFailure_write_per(const s1a
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationUpdateFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -37547,11 +37228,7 @@ synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_read_per(synta_per_r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -37570,7 +37247,6 @@ synta_status s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_write_per(const s1ap
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkS1cdma2000tunnelling_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -38013,11 +37689,7 @@ synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_read_per(synta_per_rea
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -38036,7 +37708,6 @@ synta_status s1ap_pdu_contents_UplinkS1cdma2000tunnelling_write_per(const s1ap_p
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UplinkS1cdma2000tunnelling_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -38479,11 +38150,7 @@ synta_status s1ap_pdu_contents_UECapabilityInfoIndication_read_per(synta_per_rea
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -38502,7 +38169,6 @@ synta_status s1ap_pdu_contents_UECapabilityInfoIndication_write_per(const s1ap_p
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UECapabilityInfoIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -38945,11 +38611,7 @@ synta_status s1ap_pdu_contents_ENBStatusTransfer_read_per(synta_per_reader *r, s
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -38968,7 +38630,6 @@ synta_status s1ap_pdu_contents_ENBStatusTransfer_write_per(const s1ap_pdu_conten
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ENBStatusTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -39411,11 +39072,7 @@ synta_status s1ap_pdu_contents_MMEStatusTransfer_read_per(synta_per_reader *r, s
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -39434,7 +39091,6 @@ synta_status s1ap_pdu_contents_MMEStatusTransfer_write_per(const s1ap_pdu_conten
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_MMEStatusTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -39877,11 +39533,7 @@ synta_status s1ap_pdu_contents_TraceStart_read_per(synta_per_reader *r, synta_ar
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_TraceStart_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_TraceStart_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -39900,7 +39552,6 @@ synta_status s1ap_pdu_contents_TraceStart_write_per(const s1ap_pdu_contents_Trac
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_TraceStart_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -40343,11 +39994,7 @@ synta_status s1ap_pdu_contents_TraceFailureIndication_read_per(synta_per_reader 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -40366,7 +40013,6 @@ synta_status s1ap_pdu_contents_TraceFailureIndication_write_per(const s1ap_pdu_c
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_TraceFailureIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -40809,11 +40455,7 @@ synta_status s1ap_pdu_contents_DeactivateTrace_read_per(synta_per_reader *r, syn
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DeactivateTrace_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_DeactivateTrace_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -40832,7 +40474,6 @@ synta_status s1ap_pdu_contents_DeactivateTrace_write_per(const s1ap_pdu_contents
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_DeactivateTrace_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -41275,11 +40916,7 @@ synta_status s1ap_pdu_contents_CellTrafficTrace_read_per(synta_per_reader *r, sy
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -41298,7 +40935,6 @@ synta_status s1ap_pdu_contents_CellTrafficTrace_write_per(const s1ap_pdu_content
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_CellTrafficTrace_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -41741,11 +41377,7 @@ synta_status s1ap_pdu_contents_LocationReportingControl_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingControl_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingControl_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -41764,7 +41396,6 @@ synta_status s1ap_pdu_contents_LocationReportingControl_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingControl_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -42207,11 +41838,7 @@ synta_status s1ap_pdu_contents_LocationReportingFailureIndication_read_per(synta
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -42230,7 +41857,6 @@ synta_status s1ap_pdu_contents_LocationReportingFailureIndication_write_per(cons
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_LocationReportingFailureIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -42673,11 +42299,7 @@ synta_status s1ap_pdu_contents_LocationReport_read_per(synta_per_reader *r, synt
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_LocationReport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_LocationReport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -42696,7 +42318,6 @@ synta_status s1ap_pdu_contents_LocationReport_write_per(const s1ap_pdu_contents_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_LocationReport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -43139,11 +42760,7 @@ synta_status s1ap_pdu_contents_OverloadStart_read_per(synta_per_reader *r, synta
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStart_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStart_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -43162,7 +42779,6 @@ synta_status s1ap_pdu_contents_OverloadStart_write_per(const s1ap_pdu_contents_O
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStart_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -43605,11 +43221,7 @@ synta_status s1ap_pdu_contents_OverloadStop_read_per(synta_per_reader *r, synta_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStop_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStop_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -43628,7 +43240,6 @@ synta_status s1ap_pdu_contents_OverloadStop_write_per(const s1ap_pdu_contents_Ov
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_OverloadStop_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -44071,11 +43682,7 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_read_per(synta_per_rea
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -44094,7 +43701,6 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningRequest_write_per(const s1ap_p
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -44537,11 +44143,7 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_read_per(synta_per_re
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -44560,7 +44162,6 @@ synta_status s1ap_pdu_contents_WriteReplaceWarningResponse_write_per(const s1ap_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_WriteReplaceWarningResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -45003,11 +44604,7 @@ synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_read_per(synta_per_r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -45026,7 +44623,6 @@ synta_status s1ap_pdu_contents_ENBDirectInformationTransfer_write_per(const s1ap
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ENBDirectInformationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -45705,11 +45301,7 @@ synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_read_per(synta_per_r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -45728,7 +45320,6 @@ synta_status s1ap_pdu_contents_MMEDirectInformationTransfer_write_per(const s1ap
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_MMEDirectInformationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -46171,11 +45762,7 @@ synta_status s1ap_pdu_contents_ENBConfigurationTransfer_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -46194,7 +45781,6 @@ synta_status s1ap_pdu_contents_ENBConfigurationTransfer_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ENBConfigurationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -46637,11 +46223,7 @@ synta_status s1ap_pdu_contents_MMEConfigurationTransfer_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -46660,7 +46242,6 @@ synta_status s1ap_pdu_contents_MMEConfigurationTransfer_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_MMEConfigurationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -47104,11 +46685,7 @@ synta_status s1ap_pdu_contents_PrivateMessage_read_per(synta_per_reader *r, synt
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PrivateMessage_privateIEs_read_per(r, arena, &out->privateIEs, err), "privateIEs");
-        SYNTA_TRY_AT(synta_check((out->privateIEs.count >= 1u && out->privateIEs.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "privateIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_PrivateMessage_privateIEs_read_per(r, arena, &out->privateIEs, err), "privateIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -47127,7 +46704,6 @@ synta_status s1ap_pdu_contents_PrivateMessage_write_per(const s1ap_pdu_contents_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check((in->privateIEs.count >= 1u && in->privateIEs.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "privateIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_PrivateMessage_privateIEs_write_per(&in->privateIEs, w, err), "privateIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -47570,11 +47146,7 @@ synta_status s1ap_pdu_contents_KillRequest_read_per(synta_per_reader *r, synta_a
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_KillRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_KillRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -47593,7 +47165,6 @@ synta_status s1ap_pdu_contents_KillRequest_write_per(const s1ap_pdu_contents_Kil
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_KillRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -48036,11 +47607,7 @@ synta_status s1ap_pdu_contents_KillResponse_read_per(synta_per_reader *r, synta_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_KillResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_KillResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -48059,7 +47626,6 @@ synta_status s1ap_pdu_contents_KillResponse_write_per(const s1ap_pdu_contents_Ki
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_KillResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -48502,11 +48068,7 @@ synta_status s1ap_pdu_contents_PWSRestartIndication_read_per(synta_per_reader *r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -48525,7 +48087,6 @@ synta_status s1ap_pdu_contents_PWSRestartIndication_write_per(const s1ap_pdu_con
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_PWSRestartIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -48968,11 +48529,7 @@ synta_status s1ap_pdu_contents_PWSFailureIndication_read_per(synta_per_reader *r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -48991,7 +48548,6 @@ synta_status s1ap_pdu_contents_PWSFailureIndication_write_per(const s1ap_pdu_con
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_PWSFailureIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -49434,11 +48990,7 @@ synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_read_per(synta_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -49457,7 +49009,6 @@ synta_status s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_write_per(const
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -49900,11 +49451,7 @@ synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_read_per(synta_pe
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -49923,7 +49470,6 @@ synta_status s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_write_per(const s
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UplinkUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -50366,11 +49912,7 @@ synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_read_per(syn
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -50389,7 +49931,6 @@ synta_status s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_write_per(co
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_DownlinkNonUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -50832,11 +50373,7 @@ synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_read_per(synta
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -50855,7 +50392,6 @@ synta_status s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_write_per(cons
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UplinkNonUEAssociatedLPPaTransport_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -51298,11 +50834,7 @@ synta_status s1ap_pdu_contents_E_RABModificationIndication_read_per(synta_per_re
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -51321,7 +50853,6 @@ synta_status s1ap_pdu_contents_E_RABModificationIndication_write_per(const s1ap_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -51667,7 +51198,6 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_read_per_as(syn
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -51676,7 +51206,6 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedListBearerModInd_write_per_as(co
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -52216,9 +51745,7 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_read_per(synta_
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_read_per(r, arena, &out->dL_GTP_TEID, err), "dL-GTP-TEID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -52245,7 +51772,6 @@ synta_status s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_write_per(const
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->transportLayerAddress, w, err), "transportLayerAddress");
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->dL_GTP_TEID, w, err), "dL-GTP-TEID");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABToBeModifiedItemBearerModInd_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -52592,7 +52118,6 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_read_per_as(
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -52601,7 +52126,6 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedListBearerModInd_write_per_as
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -53141,9 +52665,7 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_read_per(syn
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_read_per(r, arena, &out->dL_GTP_TEID, err), "dL-GTP-TEID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -53170,7 +52692,6 @@ synta_status s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_write_per(co
     SYNTA_TRY_AT(s1ap_i_es_TransportLayerAddress_write_per(&in->transportLayerAddress, w, err), "transportLayerAddress");
     SYNTA_TRY_AT(s1ap_i_es_GTP_TEID_write_per(&in->dL_GTP_TEID, w, err), "dL-GTP-TEID");
     if (p3) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABNotToBeModifiedItemBearerModInd_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -53738,9 +53259,7 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_read_per(synta_per_reader *r, s
     }
     out->has_iE_Extensions = synta_per_word_bit(&preamble, 3);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (synta_per_word_bit(&preamble, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -53780,7 +53299,6 @@ synta_status s1ap_pdu_contents_CSGMembershipInfo_write_per(const s1ap_pdu_conten
         SYNTA_TRY_AT(s1ap_i_es_PLMNidentity_write_per(&in->pLMNidentity, w, err), "pLMNidentity");
     }
     if (p4) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_CSGMembershipInfo_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -54224,11 +53742,7 @@ synta_status s1ap_pdu_contents_E_RABModificationConfirm_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -54247,7 +53761,6 @@ synta_status s1ap_pdu_contents_E_RABModificationConfirm_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModificationConfirm_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -54593,7 +54106,6 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_read_per_as(synta_pe
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -54602,7 +54114,6 @@ synta_status s1ap_pdu_contents_E_RABModifyListBearerModConf_write_per_as(const s
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -55090,9 +54601,7 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_read_per(synta_per_r
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_read_per(r, arena, &out->e_RAB_ID, err), "e-RAB-ID");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -55117,7 +54626,6 @@ synta_status s1ap_pdu_contents_E_RABModifyItemBearerModConf_write_per(const s1ap
     synta_per_write_bit(w, p1);
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     if (p1) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABModifyItemBearerModConf_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -55561,11 +55069,7 @@ synta_status s1ap_pdu_contents_UEContextModificationIndication_read_per(synta_pe
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -55584,7 +55088,6 @@ synta_status s1ap_pdu_contents_UEContextModificationIndication_write_per(const s
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -56027,11 +55530,7 @@ synta_status s1ap_pdu_contents_UEContextModificationConfirm_read_per(synta_per_r
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -56050,7 +55549,6 @@ synta_status s1ap_pdu_contents_UEContextModificationConfirm_write_per(const s1ap
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextModificationConfirm_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -56493,11 +55991,7 @@ synta_status s1ap_pdu_contents_UEContextSuspendRequest_read_per(synta_per_reader
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -56516,7 +56010,6 @@ synta_status s1ap_pdu_contents_UEContextSuspendRequest_write_per(const s1ap_pdu_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -56959,11 +56452,7 @@ synta_status s1ap_pdu_contents_UEContextSuspendResponse_read_per(synta_per_reade
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -56982,7 +56471,6 @@ synta_status s1ap_pdu_contents_UEContextSuspendResponse_write_per(const s1ap_pdu
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextSuspendResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -57425,11 +56913,7 @@ synta_status s1ap_pdu_contents_UEContextResumeRequest_read_per(synta_per_reader 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -57448,7 +56932,6 @@ synta_status s1ap_pdu_contents_UEContextResumeRequest_write_per(const s1ap_pdu_c
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeRequest_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -57794,7 +57277,6 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_read_per_as(synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -57803,7 +57285,6 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeReq_write_per_as(con
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -58318,9 +57799,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_read_per(synta_p
     SYNTA_TRY_AT(s1ap_i_es_Cause_read_per(r, arena, &out->cause, err), "cause");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -58346,7 +57825,6 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_write_per(const 
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeReq_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -58790,11 +58268,7 @@ synta_status s1ap_pdu_contents_UEContextResumeResponse_read_per(synta_per_reader
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -58813,7 +58287,6 @@ synta_status s1ap_pdu_contents_UEContextResumeResponse_write_per(const s1ap_pdu_
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeResponse_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -59159,7 +58632,6 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_read_per_as(synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
     return SYNTA_OK;
 }
 
@@ -59168,7 +58640,6 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeListResumeRes_write_per_as(con
     size_t i, part, done = 0;
     int more;
     SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
-    SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     SYNTA_TRY(synta_per_write_count(w, count, extensible, in->count, &part, &more, err));
     for (;;) {
         for (i = done; i < done + part; i++) {
@@ -59683,9 +59154,7 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_read_per(synta_p
     SYNTA_TRY_AT(s1ap_i_es_Cause_read_per(r, arena, &out->cause, err), "cause");
     out->has_iE_Extensions = SYNTA_PER_BIT(preamble, 2, 1);
     if (out->has_iE_Extensions) {
-        size_t off = synta_per_offset(r);
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_read_per(r, arena, &out->iE_Extensions, err), "iE-Extensions");
-        SYNTA_TRY_AT(synta_check((out->iE_Extensions.count >= 1u && out->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "iE-Extensions");
     }
     if (SYNTA_PER_BIT(preamble, 2, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
@@ -59711,7 +59180,6 @@ synta_status s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_write_per(const 
     SYNTA_TRY_AT(s1ap_i_es_E_RAB_ID_write_per(&in->e_RAB_ID, w, err), "e-RAB-ID");
     SYNTA_TRY_AT(s1ap_i_es_Cause_write_per(&in->cause, w, err), "cause");
     if (p2) {
-        SYNTA_TRY_AT(synta_check((in->iE_Extensions.count >= 1u && in->iE_Extensions.count <= 65535u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "iE-Extensions");
         SYNTA_TRY_AT(s1ap_pdu_contents_E_RABFailedToResumeItemResumeRes_iE_Extensions_write_per(&in->iE_Extensions, w, err), "iE-Extensions");
     }
     if (extended) {
@@ -60155,11 +59623,7 @@ synta_status s1ap_pdu_contents_UEContextResumeFailure_read_per(synta_per_reader 
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -60178,7 +59642,6 @@ synta_status s1ap_pdu_contents_UEContextResumeFailure_write_per(const s1ap_pdu_c
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEContextResumeFailure_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -60621,11 +60084,7 @@ synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_read_per(synta_
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -60644,7 +60103,6 @@ synta_status s1ap_pdu_contents_ConnectionEstablishmentIndication_write_per(const
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ConnectionEstablishmentIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -61087,11 +60545,7 @@ synta_status s1ap_pdu_contents_RetrieveUEInformation_read_per(synta_per_reader *
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -61110,7 +60564,6 @@ synta_status s1ap_pdu_contents_RetrieveUEInformation_write_per(const s1ap_pdu_co
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_RetrieveUEInformation_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -61553,11 +61006,7 @@ synta_status s1ap_pdu_contents_UEInformationTransfer_read_per(synta_per_reader *
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -61576,7 +61025,6 @@ synta_status s1ap_pdu_contents_UEInformationTransfer_write_per(const s1ap_pdu_co
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_UEInformationTransfer_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -62019,11 +61467,7 @@ synta_status s1ap_pdu_contents_ENBCPRelocationIndication_read_per(synta_per_read
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -62042,7 +61486,6 @@ synta_status s1ap_pdu_contents_ENBCPRelocationIndication_write_per(const s1ap_pd
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_ENBCPRelocationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);
@@ -62485,11 +61928,7 @@ synta_status s1ap_pdu_contents_MMECPRelocationIndication_read_per(synta_per_read
     synta_per_bitmap extensions = {{NULL, 0, 0}, 0};
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_bits(r, 1, &preamble, err));
-    {
-        size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
-        SYNTA_TRY_AT(synta_check(out->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "protocolIEs");
-    }
+    SYNTA_TRY_AT(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_read_per(r, arena, &out->protocolIEs, err), "protocolIEs");
     if (SYNTA_PER_BIT(preamble, 1, 0)) {
         SYNTA_TRY(synta_per_read_bitmap(r, &extensions, err));
     }
@@ -62508,7 +61947,6 @@ synta_status s1ap_pdu_contents_MMECPRelocationIndication_write_per(const s1ap_pd
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_PER_UNKNOWN_EXTENSIONS, 0, err));
     bool extended = synta_per_unknown_additions_present(in->unknown_per);
     synta_per_write_bit(w, extended);
-    SYNTA_TRY_AT(synta_check(in->protocolIEs.count <= 65535u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "protocolIEs");
     SYNTA_TRY_AT(s1ap_pdu_contents_MMECPRelocationIndication_protocolIEs_write_per(&in->protocolIEs, w, err), "protocolIEs");
     if (extended) {
         synta_per_write_bitmap(w, NULL, 0, in->unknown_per);

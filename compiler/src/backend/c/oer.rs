@@ -430,6 +430,7 @@ impl Emitter<'_, '_> {
     ) -> Result<OerValue, String> {
         use crate::plan::uses::{use_of, Target};
         crate::plan::oer::use_has_codec("PER", u.mode, u.key.is_some())?;
+        let u = &self.per_checked(ty, u);
         let place = u.value(x);
         let w = super::per::writer_of(r);
         let (read, write) = match (codec, &u.codec) {
@@ -524,6 +525,12 @@ impl Emitter<'_, '_> {
         })
     }
 
+    /// `u`, a use of `ty`, with only the checks that reading it in PER
+    /// leaves to make ([`crate::plan::per::checks_left`]).
+    fn per_checked(&self, ty: &Type, u: &CUse) -> CUse {
+        CUse { checks: crate::plan::per::checks_left(self.ir(), ty, &u.checks), ..u.clone() }
+    }
+
     /// The OER codec of a type over another (a C typedef): its value at
     /// `(*out)` / `(*in)`.
     pub(super) fn oer_newtype(&self, wire: Wire, ty: &Type, u: &CUse) -> Result<OerBody, String> {
@@ -616,7 +623,7 @@ impl Emitter<'_, '_> {
                     let (read, write) = super::per::run_codec(f, &local, &m.u.codec, (&out, &input), &at)?;
                     let field = &mut root[p];
                     field.value.read = read;
-                    field.value.write = format!("{}{write}", self.check_stmts(m.u, &input, "0", &at));
+                    field.value.write = format!("{}{write}", self.check_stmts(&self.per_checked(m.ty, m.u), &input, "0", &at));
                     field.run = Some(super::per::InRun::new(run, k, j));
                 }
             }
@@ -757,6 +764,10 @@ impl Emitter<'_, '_> {
         };
         let read = self.oer_value(wire, element, u, ("r", "items[k]"), &At::Index("i".to_string()), Site::Component)?;
         let write = self.oer_value(wire, element, u, ("r", written), &At::Index(index.to_string()), Site::Component)?;
+        let own = &match wire {
+            Wire::Oer => own.clone(),
+            Wire::Per => self.per_checked(ty, own),
+        };
         let (own_count, element_bits) = match wire {
             Wire::Oer => (None, 0),
             Wire::Per => {

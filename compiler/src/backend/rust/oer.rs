@@ -399,11 +399,16 @@ impl Emitter<'_, '_> {
             true => format!("{read}.map(rt::BitString::without_trailing_zeros)"),
             false => read,
         };
-        // PER's checks fail at the bit the value started at.
-        let check_at = match wire {
-            Wire::Oer => at.to_string(),
-            Wire::Per => format!(".map_err(rt::Error::counted_in_bits){at}"),
+        // PER's checks fail at the bit the value started at; those its
+        // form made already are not made again.
+        let (check_at, u) = match wire {
+            Wire::Oer => (at.to_string(), u.clone()),
+            Wire::Per => (
+                format!(".map_err(rt::Error::counted_in_bits){at}"),
+                Use { checks: crate::plan::per::checks_left(self.ir(), ty, &u.checks), ..u.clone() },
+            ),
         };
+        let u = &u;
         Ok(OerValue {
             read,
             read_fn: None,

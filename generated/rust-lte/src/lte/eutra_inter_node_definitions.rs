@@ -4203,28 +4203,27 @@ impl<'a> rt::Jer for AdditionalReestabInfoList<'a> {
 }
 impl<'a> rt::Per<'a> for AdditionalReestabInfoList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            AdditionalReestabInfo<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 32,
-                    whole: rt::Whole::Bits(5),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    AdditionalReestabInfo<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 32,
+                            whole: rt::Whole::Bits(5),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -4501,23 +4500,22 @@ impl<'a> rt::Jer for KeyENodeBStar<'a> {
 }
 impl<'a> rt::Per<'a> for KeyENodeBStar<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(256),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 256, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(256),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 256, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,

@@ -798,28 +798,27 @@ impl<'a> rt::Jer for VarMeasReportList<'a> {
 }
 impl<'a> rt::Per<'a> for VarMeasReportList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            VarMeasReport<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 32,
-                    whole: rt::Whole::Bits(5),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    VarMeasReport<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 32,
+                            whole: rt::Whole::Bits(5),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -1130,28 +1129,27 @@ impl<'a> rt::Jer for CellsTriggeredList<'a> {
 }
 impl<'a> rt::Per<'a> for CellsTriggeredList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            super::eutra_rrc_definitions::PhysCellId,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 32,
-                    whole: rt::Whole::Bits(5),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    super::eutra_rrc_definitions::PhysCellId,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 32,
+                            whole: rt::Whole::Bits(5),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,

@@ -331,37 +331,34 @@ impl<'a> rt::Per<'a> for AdditionalGuti<'a> {
         let gummei = <Gummei<'a> as rt::Per>::read_per(r).map_err(|e| e.at("gUMMEI"))?;
         let m_tmsi = <MTmsi<'a> as rt::Per>::read_per(r).map_err(|e| e.at("m-TMSI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                AdditionalGutiIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    AdditionalGutiIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -398,8 +395,6 @@ impl<'a> rt::Per<'a> for AdditionalGuti<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m-TMSI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -1121,37 +1116,34 @@ impl<'a> rt::Per<'a> for AllocationAndRetentionPriority<'a> {
             )
             .map_err(|e| e.at("pre-emptionVulnerability"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                AllocationAndRetentionPriorityIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    AllocationAndRetentionPriorityIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -1197,8 +1189,6 @@ impl<'a> rt::Per<'a> for AllocationAndRetentionPriority<'a> {
         }
         w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -1650,37 +1640,34 @@ impl<'a> rt::Per<'a> for AssistanceDataForCeCapableUEs<'a> {
         > as rt::Per>::read_per(r)
             .map_err(|e| e.at("cellIdentifierAndCELevelForCECapableUEs"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                AssistanceDataForCeCapableUEsIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    AssistanceDataForCeCapableUEsIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -1713,8 +1700,6 @@ impl<'a> rt::Per<'a> for AssistanceDataForCeCapableUEs<'a> {
                 .map_err(|e| e.at("cellIdentifierAndCELevelForCECapableUEs"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -2217,37 +2202,34 @@ impl<'a> rt::Per<'a> for AssistanceDataForPaging<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(4) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                AssistanceDataForPagingIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    AssistanceDataForPagingIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -2294,8 +2276,6 @@ impl<'a> rt::Per<'a> for AssistanceDataForPaging<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("pagingAttemptInformation"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -2733,37 +2713,34 @@ impl<'a> rt::Per<'a> for AssistanceDataForRecommendedCells<'a> {
         > as rt::Per>::read_per(r)
             .map_err(|e| e.at("recommendedCellsForPaging"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                AssistanceDataForRecommendedCellsIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    AssistanceDataForRecommendedCellsIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -2795,8 +2772,6 @@ impl<'a> rt::Per<'a> for AssistanceDataForRecommendedCells<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("recommendedCellsForPaging"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -3147,39 +3122,38 @@ impl<'a> rt::Jer for BearersSubjectToStatusTransferList<'a> {
 }
 impl<'a> rt::Per<'a> for BearersSubjectToStatusTransferList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            BearersSubjectToStatusTransferListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    BearersSubjectToStatusTransferListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -3604,37 +3578,34 @@ impl<'a> rt::Per<'a> for BearersSubjectToStatusTransferItem<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                BearersSubjectToStatusTransferItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    BearersSubjectToStatusTransferItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -3681,8 +3652,6 @@ impl<'a> rt::Per<'a> for BearersSubjectToStatusTransferItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("receiveStatusofULPDCPSDUs"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -3977,32 +3946,31 @@ impl rt::Jer for BitRate {
 }
 impl<'a> rt::Per<'a> for BitRate {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u64 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 10000000000,
-                    whole: rt::Whole::Length { max_octets: 5 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 10000000000,
-                    whole: rt::Whole::Bits(34),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u64 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 10000000000,
+                            whole: rt::Whole::Length { max_octets: 5 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 10000000000,
+                            whole: rt::Whole::Bits(34),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=10000000000).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=10000000000).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -4106,28 +4074,27 @@ impl<'a> rt::Jer for BplmNs<'a> {
 }
 impl<'a> rt::Per<'a> for BplmNs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            PlmNidentity<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 6,
-                    whole: rt::Whole::Bits(3),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    PlmNidentity<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 6,
+                            whole: rt::Whole::Bits(3),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=6).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=6).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -4709,39 +4676,38 @@ impl<'a> rt::Jer for CancelledCellinEai<'a> {
 }
 impl<'a> rt::Per<'a> for CancelledCellinEai<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CancelledCellinEaiItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CancelledCellinEaiItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -5131,37 +5097,34 @@ impl<'a> rt::Per<'a> for CancelledCellinEaiItem<'a> {
             )
             .map_err(|e| e.at("numberOfBroadcasts"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CancelledCellinEaiItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CancelledCellinEaiItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -5217,8 +5180,6 @@ impl<'a> rt::Per<'a> for CancelledCellinEaiItem<'a> {
                 .map_err(|e| e.at("numberOfBroadcasts"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -5380,39 +5341,38 @@ impl<'a> rt::Jer for CancelledCellinTai<'a> {
 }
 impl<'a> rt::Per<'a> for CancelledCellinTai<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CancelledCellinTaiItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CancelledCellinTaiItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -5802,37 +5762,34 @@ impl<'a> rt::Per<'a> for CancelledCellinTaiItem<'a> {
             )
             .map_err(|e| e.at("numberOfBroadcasts"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CancelledCellinTaiItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CancelledCellinTaiItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -5888,8 +5845,6 @@ impl<'a> rt::Per<'a> for CancelledCellinTaiItem<'a> {
                 .map_err(|e| e.at("numberOfBroadcasts"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -7888,37 +7843,34 @@ impl<'a> rt::Per<'a> for CellIdentifierAndCeLevelForCeCapableUEs<'a> {
             )
             .map_err(|e| e.at("cELevel"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CellIdentifierAndCeLevelForCeCapableUEsIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CellIdentifierAndCeLevelForCeCapableUEsIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -7963,8 +7915,6 @@ impl<'a> rt::Per<'a> for CellIdentifierAndCeLevelForCeCapableUEs<'a> {
                 .map_err(|e| e.at("cELevel"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -8230,23 +8180,22 @@ impl<'a> rt::Jer for CellIdentity<'a> {
 }
 impl<'a> rt::Per<'a> for CellIdentity<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(28),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 28, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(28),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 28, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -8339,39 +8288,38 @@ impl<'a> rt::Jer for CellIdBroadcast<'a> {
 }
 impl<'a> rt::Per<'a> for CellIdBroadcast<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CellIdBroadcastItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CellIdBroadcastItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -8729,37 +8677,34 @@ impl<'a> rt::Per<'a> for CellIdBroadcastItem<'a> {
         let preamble = r.run(2)?;
         let ecgi = <EutranCgi<'a> as rt::Per>::read_per(r).map_err(|e| e.at("eCGI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CellIdBroadcastItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CellIdBroadcastItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -8791,8 +8736,6 @@ impl<'a> rt::Per<'a> for CellIdBroadcastItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eCGI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -8937,39 +8880,38 @@ impl<'a> rt::Jer for CellIdCancelled<'a> {
 }
 impl<'a> rt::Per<'a> for CellIdCancelled<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CellIdCancelledItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CellIdCancelledItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -9359,37 +9301,34 @@ impl<'a> rt::Per<'a> for CellIdCancelledItem<'a> {
             )
             .map_err(|e| e.at("numberOfBroadcasts"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CellIdCancelledItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CellIdCancelledItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -9445,8 +9384,6 @@ impl<'a> rt::Per<'a> for CellIdCancelledItem<'a> {
                 .map_err(|e| e.at("numberOfBroadcasts"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -9857,37 +9794,34 @@ impl<'a> rt::Per<'a> for CellBasedMdt<'a> {
         let cell_id_listfor_mdt = <CellIdListforMdt<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("cellIdListforMDT"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CellBasedMdtIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CellBasedMdtIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -9919,8 +9853,6 @@ impl<'a> rt::Per<'a> for CellBasedMdt<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cellIdListforMDT"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -10064,28 +9996,27 @@ impl<'a> rt::Jer for CellIdListforMdt<'a> {
 }
 impl<'a> rt::Per<'a> for CellIdListforMdt<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EutranCgi<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 32,
-                    whole: rt::Whole::Bits(5),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EutranCgi<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 32,
+                            whole: rt::Whole::Bits(5),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -10845,37 +10776,34 @@ impl<'a> rt::Per<'a> for Cdma2000OneXsrvccInfo<'a> {
             )
             .map_err(|e| e.at("cdma2000OneXPilot"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                Cdma2000OneXsrvccInfoIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    Cdma2000OneXsrvccInfoIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -10941,8 +10869,6 @@ impl<'a> rt::Per<'a> for Cdma2000OneXsrvccInfo<'a> {
                 .map_err(|e| e.at("cdma2000OneXPilot"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -11524,37 +11450,34 @@ impl<'a> rt::Per<'a> for CellType<'a> {
         let cell_size = <CellSize as rt::Per>::read_per(r)
             .map_err(|e| e.at("cell-Size"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CellTypeIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CellTypeIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -11586,8 +11509,6 @@ impl<'a> rt::Per<'a> for CellType<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cell-Size"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -12027,37 +11948,34 @@ impl<'a> rt::Per<'a> for Cgi<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CgiIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CgiIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -12104,8 +12022,6 @@ impl<'a> rt::Per<'a> for Cgi<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("rAC"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -12280,20 +12196,20 @@ impl<'a> rt::Jer for Ci<'a> {
 }
 impl<'a> rt::Per<'a> for Ci<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(2),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 2, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(2),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 2, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -12570,20 +12486,20 @@ impl<'a> rt::Jer for CorrelationId<'a> {
 }
 impl<'a> rt::Per<'a> for CorrelationId<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(4),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 4, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(4),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 4, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -12915,23 +12831,22 @@ impl<'a> rt::Jer for CsgId<'a> {
 }
 impl<'a> rt::Per<'a> for CsgId<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(27),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 27, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(27),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 27, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -13024,39 +12939,38 @@ impl<'a> rt::Jer for CsgIdList<'a> {
 }
 impl<'a> rt::Per<'a> for CsgIdList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CsgIdListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CsgIdListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -13414,37 +13328,34 @@ impl<'a> rt::Per<'a> for CsgIdListItem<'a> {
         let preamble = r.run(2)?;
         let csg_id = <CsgId<'a> as rt::Per>::read_per(r).map_err(|e| e.at("cSG-Id"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CsgIdListItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CsgIdListItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -13476,8 +13387,6 @@ impl<'a> rt::Per<'a> for CsgIdListItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cSG-Id"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -13990,37 +13899,34 @@ impl<'a> rt::Per<'a> for CounTvalue<'a> {
         let pdcp_sn = <PdcpSn as rt::Per>::read_per(r).map_err(|e| e.at("pDCP-SN"))?;
         let hfn = <Hfn as rt::Per>::read_per(r).map_err(|e| e.at("hFN"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CounTvalueIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CounTvalueIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -14057,8 +13963,6 @@ impl<'a> rt::Per<'a> for CounTvalue<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("hFN"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -14478,37 +14382,34 @@ impl<'a> rt::Per<'a> for CountValueExtended<'a> {
         let hfn_modified = <HfnModified as rt::Per>::read_per(r)
             .map_err(|e| e.at("hFNModified"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CountValueExtendedIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CountValueExtendedIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -14545,8 +14446,6 @@ impl<'a> rt::Per<'a> for CountValueExtended<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("hFNModified"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -14974,37 +14873,34 @@ impl<'a> rt::Per<'a> for CounTvaluePdcpSNlength18<'a> {
         let hf_nfor_pdcp_s_nlength18 = <HfNforPdcpSNlength18 as rt::Per>::read_per(r)
             .map_err(|e| e.at("hFNforPDCP-SNlength18"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CounTvaluePdcpSNlength18IeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CounTvaluePdcpSNlength18IeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -15041,8 +14937,6 @@ impl<'a> rt::Per<'a> for CounTvaluePdcpSNlength18<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("hFNforPDCP-SNlength18"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -15705,37 +15599,34 @@ impl<'a> rt::Per<'a> for CriticalityDiagnostics<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(5) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CriticalityDiagnosticsIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CriticalityDiagnosticsIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -15801,8 +15692,6 @@ impl<'a> rt::Per<'a> for CriticalityDiagnostics<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("iEsCriticalityDiagnostics"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -15998,39 +15887,38 @@ impl<'a> rt::Jer for CriticalityDiagnosticsIeList<'a> {
 }
 impl<'a> rt::Per<'a> for CriticalityDiagnosticsIeList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CriticalityDiagnosticsIeItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CriticalityDiagnosticsIeItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -16441,37 +16329,34 @@ impl<'a> rt::Per<'a> for CriticalityDiagnosticsIeItem<'a> {
         let type_of_error = <TypeOfError as rt::Per>::read_per(r)
             .map_err(|e| e.at("typeOfError"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CriticalityDiagnosticsIeItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CriticalityDiagnosticsIeItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -16534,8 +16419,6 @@ impl<'a> rt::Per<'a> for CriticalityDiagnosticsIeItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("typeOfError"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -16715,22 +16598,22 @@ impl<'a> rt::Jer for DataCodingScheme<'a> {
 }
 impl<'a> rt::Per<'a> for DataCodingScheme<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(8),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 8, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(8),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 8, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -16827,28 +16710,27 @@ impl<'a> rt::Jer for ServedDcNs<'a> {
 }
 impl<'a> rt::Per<'a> for ServedDcNs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ServedDcNsItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 0,
-                    ub: 32,
-                    whole: rt::Whole::Bits(6),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ServedDcNsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 32,
+                            whole: rt::Whole::Bits(6),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((0..=32).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((0..=32).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -17243,37 +17125,34 @@ impl<'a> rt::Per<'a> for ServedDcNsItem<'a> {
             )
             .map_err(|e| e.at("relativeDCNCapacity"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ServedDcNsItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ServedDcNsItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -17348,8 +17227,6 @@ impl<'a> rt::Per<'a> for ServedDcNsItem<'a> {
                 .map_err(|e| e.at("relativeDCNCapacity"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -17759,37 +17636,34 @@ impl<'a> rt::Per<'a> for DlCpSecurityInformation<'a> {
         let dl_nas_mac = <DlNasMac<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("dl-NAS-MAC"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                DlCpSecurityInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    DlCpSecurityInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -17821,8 +17695,6 @@ impl<'a> rt::Per<'a> for DlCpSecurityInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("dl-NAS-MAC"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -18071,23 +17943,22 @@ impl<'a> rt::Jer for DlNasMac<'a> {
 }
 impl<'a> rt::Per<'a> for DlNasMac<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(16),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 16, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(16),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 16, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -18603,39 +18474,38 @@ impl<'a> rt::Jer for EcgiList<'a> {
 }
 impl<'a> rt::Per<'a> for EcgiList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EutranCgi<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EutranCgi<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -18740,39 +18610,38 @@ impl<'a> rt::Jer for PwSfailedEcgiList<'a> {
 }
 impl<'a> rt::Per<'a> for PwSfailedEcgiList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EutranCgi<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EutranCgi<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -18880,39 +18749,38 @@ impl<'a> rt::Jer for EmergencyAreaIdList<'a> {
 }
 impl<'a> rt::Per<'a> for EmergencyAreaIdList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EmergencyAreaId<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EmergencyAreaId<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -19017,20 +18885,20 @@ impl<'a> rt::Jer for EmergencyAreaId<'a> {
 }
 impl<'a> rt::Per<'a> for EmergencyAreaId<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(3),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 3, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(3),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 3, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -19125,39 +18993,38 @@ impl<'a> rt::Jer for EmergencyAreaIdBroadcast<'a> {
 }
 impl<'a> rt::Per<'a> for EmergencyAreaIdBroadcast<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EmergencyAreaIdBroadcastItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EmergencyAreaIdBroadcastItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -19539,37 +19406,34 @@ impl<'a> rt::Per<'a> for EmergencyAreaIdBroadcastItem<'a> {
         let completed_cellin_eai = <CompletedCellinEai<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("completedCellinEAI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EmergencyAreaIdBroadcastItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    EmergencyAreaIdBroadcastItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -19606,8 +19470,6 @@ impl<'a> rt::Per<'a> for EmergencyAreaIdBroadcastItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("completedCellinEAI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -19776,39 +19638,38 @@ impl<'a> rt::Jer for EmergencyAreaIdCancelled<'a> {
 }
 impl<'a> rt::Per<'a> for EmergencyAreaIdCancelled<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EmergencyAreaIdCancelledItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EmergencyAreaIdCancelledItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -20190,37 +20051,34 @@ impl<'a> rt::Per<'a> for EmergencyAreaIdCancelledItem<'a> {
         let cancelled_cellin_eai = <CancelledCellinEai<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("cancelledCellinEAI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EmergencyAreaIdCancelledItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    EmergencyAreaIdCancelledItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -20257,8 +20115,6 @@ impl<'a> rt::Per<'a> for EmergencyAreaIdCancelledItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cancelledCellinEAI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -20425,39 +20281,38 @@ impl<'a> rt::Jer for CompletedCellinEai<'a> {
 }
 impl<'a> rt::Per<'a> for CompletedCellinEai<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CompletedCellinEaiItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CompletedCellinEaiItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -20815,37 +20670,34 @@ impl<'a> rt::Per<'a> for CompletedCellinEaiItem<'a> {
         let preamble = r.run(2)?;
         let ecgi = <EutranCgi<'a> as rt::Per>::read_per(r).map_err(|e| e.at("eCGI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CompletedCellinEaiItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CompletedCellinEaiItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -20877,8 +20729,6 @@ impl<'a> rt::Per<'a> for CompletedCellinEaiItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eCGI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -21020,39 +20870,38 @@ impl<'a> rt::Jer for EcgiList2<'a> {
 }
 impl<'a> rt::Per<'a> for EcgiList2<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EutranCgi<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EutranCgi<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -21162,39 +21011,38 @@ impl<'a> rt::Jer for EmergencyAreaIdListForRestart<'a> {
 }
 impl<'a> rt::Per<'a> for EmergencyAreaIdListForRestart<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EmergencyAreaId<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EmergencyAreaId<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -21396,7 +21244,6 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
         let off = r.bit_offset();
         match rt::per_read_index(r, rt::Whole::Bits(1), rt::Whole::Bits(1), 2, true)? {
             (false, 0) => {
-                let off = r.bit_offset();
                 let v = <rt::BitString<
                     'a,
                 > as rt::PerAs>::read_per_as(
@@ -21407,13 +21254,9 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
                         }),
                     )
                     .map_err(|e| e.at("macroENB-ID"))?;
-                rt::check_size((v.len() as i128) == 20, off)
-                    .map_err(rt::Error::counted_in_bits)
-                    .map_err(|e| e.at("macroENB-ID"))?;
                 Ok(Self::MacroEnbId(v))
             }
             (false, 1) => {
-                let off = r.bit_offset();
                 let v = <rt::BitString<
                     'a,
                 > as rt::PerAs>::read_per_as(
@@ -21424,13 +21267,9 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
                         }),
                     )
                     .map_err(|e| e.at("homeENB-ID"))?;
-                rt::check_size((v.len() as i128) == 28, off)
-                    .map_err(rt::Error::counted_in_bits)
-                    .map_err(|e| e.at("homeENB-ID"))?;
                 Ok(Self::HomeEnbId(v))
             }
             (true, 0) => {
-                let off = r.bit_offset();
                 let v = rt::per_read_open(
                         r,
                         |r| <rt::BitString<
@@ -21444,13 +21283,9 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
                         ),
                     )
                     .map_err(|e| e.at("short-macroENB-ID"))?;
-                rt::check_size((v.len() as i128) == 18, off)
-                    .map_err(rt::Error::counted_in_bits)
-                    .map_err(|e| e.at("short-macroENB-ID"))?;
                 Ok(Self::ShortMacroEnbId(v))
             }
             (true, 1) => {
-                let off = r.bit_offset();
                 let v = rt::per_read_open(
                         r,
                         |r| <rt::BitString<
@@ -21463,9 +21298,6 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
                             }),
                         ),
                     )
-                    .map_err(|e| e.at("long-macroENB-ID"))?;
-                rt::check_size((v.len() as i128) == 21, off)
-                    .map_err(rt::Error::counted_in_bits)
                     .map_err(|e| e.at("long-macroENB-ID"))?;
                 Ok(Self::LongMacroEnbId(v))
             }
@@ -21483,8 +21315,6 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         match self {
             Self::MacroEnbId(v) => {
-                rt::check_size((v.len() as i128) == 20, 0)
-                    .map_err(|e| e.at("macroENB-ID"))?;
                 rt::per_write_index(
                     w,
                     rt::Whole::Bits(1),
@@ -21504,8 +21334,6 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
                     .map_err(|e| e.at("macroENB-ID"))
             }
             Self::HomeEnbId(v) => {
-                rt::check_size((v.len() as i128) == 28, 0)
-                    .map_err(|e| e.at("homeENB-ID"))?;
                 rt::per_write_index(
                     w,
                     rt::Whole::Bits(1),
@@ -21525,8 +21353,6 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
                     .map_err(|e| e.at("homeENB-ID"))
             }
             Self::ShortMacroEnbId(v) => {
-                rt::check_size((v.len() as i128) == 18, 0)
-                    .map_err(|e| e.at("short-macroENB-ID"))?;
                 rt::per_write_index(
                     w,
                     rt::Whole::Bits(1),
@@ -21549,8 +21375,6 @@ impl<'a> rt::Per<'a> for EnbId<'a> {
                     .map_err(|e| e.at("short-macroENB-ID"))
             }
             Self::LongMacroEnbId(v) => {
-                rt::check_size((v.len() as i128) == 21, 0)
-                    .map_err(|e| e.at("long-macroENB-ID"))?;
                 rt::per_write_index(
                     w,
                     rt::Whole::Bits(1),
@@ -21964,37 +21788,34 @@ impl<'a> rt::Per<'a> for GeranCellId<'a> {
         let rac = <Rac<'a> as rt::Per>::read_per(r).map_err(|e| e.at("rAC"))?;
         let ci = <Ci<'a> as rt::Per>::read_per(r).map_err(|e| e.at("cI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                GeranCellIdIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    GeranCellIdIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -22036,8 +21857,6 @@ impl<'a> rt::Per<'a> for GeranCellId<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -22473,37 +22292,34 @@ impl<'a> rt::Per<'a> for GlobalEnbId<'a> {
             .map_err(|e| e.at("pLMNidentity"))?;
         let enb_id = <EnbId<'a> as rt::Per>::read_per(r).map_err(|e| e.at("eNB-ID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                GlobalEnbIdIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    GlobalEnbIdIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -22540,8 +22356,6 @@ impl<'a> rt::Per<'a> for GlobalEnbId<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eNB-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -22697,39 +22511,38 @@ impl<'a> rt::Jer for GummeiList<'a> {
 }
 impl<'a> rt::Per<'a> for GummeiList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Gummei<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Gummei<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -23100,37 +22913,34 @@ impl<'a> rt::Per<'a> for EnbStatusTransferTransparentContainer<'a> {
         > as rt::Per>::read_per(r)
             .map_err(|e| e.at("bearers-SubjectToStatusTransferList"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbStatusTransferTransparentContainerIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    EnbStatusTransferTransparentContainerIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -23163,8 +22973,6 @@ impl<'a> rt::Per<'a> for EnbStatusTransferTransparentContainer<'a> {
                 .map_err(|e| e.at("bearers-SubjectToStatusTransferList"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -23311,32 +23119,31 @@ impl rt::Jer for EnbUeS1apId {
 }
 impl<'a> rt::Per<'a> for EnbUeS1apId {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 16777215,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 16777215,
-                    whole: rt::Whole::Bits(24),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 16777215,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 16777215,
+                            whole: rt::Whole::Bits(24),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=16777215).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=16777215).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -23582,28 +23389,27 @@ impl<'a> rt::Jer for Enbx2tlAs<'a> {
 }
 impl<'a> rt::Per<'a> for Enbx2tlAs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            TransportLayerAddress<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 2,
-                    whole: rt::Whole::Bits(1),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    TransportLayerAddress<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 2,
+                            whole: rt::Whole::Bits(1),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=2).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=2).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -23893,28 +23699,27 @@ impl<'a> rt::Jer for EplmNs<'a> {
 }
 impl<'a> rt::Per<'a> for EplmNs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            PlmNidentity<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 15,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    PlmNidentity<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 15,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=15).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=15).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -24436,39 +24241,38 @@ impl<'a> rt::Jer for ERabInformationList<'a> {
 }
 impl<'a> rt::Per<'a> for ERabInformationList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabInformationListItem2<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabInformationListItem2<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -24856,37 +24660,34 @@ impl<'a> rt::Per<'a> for ERabInformationListItem<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabInformationListItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabInformationListItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -24923,8 +24724,6 @@ impl<'a> rt::Per<'a> for ERabInformationListItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("dL-Forwarding"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -25276,39 +25075,38 @@ impl<'a> rt::Jer for ERabList<'a> {
 }
 impl<'a> rt::Per<'a> for ERabList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -25686,37 +25484,34 @@ impl<'a> rt::Per<'a> for ERabItem<'a> {
             .map_err(|e| e.at("e-RAB-ID"))?;
         let cause = <Cause<'a> as rt::Per>::read_per(r).map_err(|e| e.at("cause"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -25753,8 +25548,6 @@ impl<'a> rt::Per<'a> for ERabItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cause"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -26228,37 +26021,34 @@ impl<'a> rt::Per<'a> for ERabLevelQoSParameters<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabLevelQoSParametersIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabLevelQoSParametersIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -26319,8 +26109,6 @@ impl<'a> rt::Per<'a> for ERabLevelQoSParameters<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("gbrQosInformation"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -26760,37 +26548,34 @@ impl<'a> rt::Per<'a> for EutranCgi<'a> {
         let cell_id = <CellIdentity<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("cell-ID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EutranCgiIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    EutranCgiIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -26827,8 +26612,6 @@ impl<'a> rt::Per<'a> for EutranCgi<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cell-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -26981,32 +26764,31 @@ impl rt::Jer for EutranRoundTripDelayEstimationInfo {
 }
 impl<'a> rt::Per<'a> for EutranRoundTripDelayEstimationInfo {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 2047,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 2047,
-                    whole: rt::Whole::Bits(11),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 2047,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 2047,
+                            whole: rt::Whole::Bits(11),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=2047).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=2047).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -27409,37 +27191,34 @@ impl<'a> rt::Per<'a> for ExpectedUeBehaviour<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ExpectedUeBehaviourIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ExpectedUeBehaviourIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -27476,8 +27255,6 @@ impl<'a> rt::Per<'a> for ExpectedUeBehaviour<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("expectedHOInterval"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -27974,37 +27751,34 @@ impl<'a> rt::Per<'a> for ExpectedUeActivityBehaviour<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(4) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ExpectedUeActivityBehaviourIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ExpectedUeActivityBehaviourIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -28049,8 +27823,6 @@ impl<'a> rt::Per<'a> for ExpectedUeActivityBehaviour<'a> {
                 .map_err(|e| e.at("sourceofUEActivityBehaviourInformation"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -28692,32 +28464,31 @@ impl rt::Jer for ExtendedRncId {
 }
 impl<'a> rt::Per<'a> for ExtendedRncId {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 4096,
-                    most: 61439,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 4096,
-                    most: 61439,
-                    whole: rt::Whole::Bits(16),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 4096,
+                            most: 61439,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 4096,
+                            most: 61439,
+                            whole: rt::Whole::Bits(16),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((4096..=65535).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((4096..=65535).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -28815,32 +28586,31 @@ impl rt::Jer for ExtendedRepetitionPeriod {
 }
 impl<'a> rt::Per<'a> for ExtendedRepetitionPeriod {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 4096,
-                    most: 126975,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 4096,
-                    most: 126975,
-                    whole: rt::Whole::Bits(17),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 4096,
+                            most: 126975,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 4096,
+                            most: 126975,
+                            whole: rt::Whole::Bits(17),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((4096..=131071).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((4096..=131071).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -28940,23 +28710,22 @@ impl<'a> rt::Jer for ExtendedUeIdentityIndexValue<'a> {
 }
 impl<'a> rt::Per<'a> for ExtendedUeIdentityIndexValue<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(14),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 14, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(14),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 14, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -29216,28 +28985,27 @@ impl<'a> rt::Jer for ForbiddenTAs<'a> {
 }
 impl<'a> rt::Per<'a> for ForbiddenTAs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ForbiddenTAsItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ForbiddenTAsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -29602,37 +29370,34 @@ impl<'a> rt::Per<'a> for ForbiddenTAsItem<'a> {
         let forbidden_ta_cs = <ForbiddenTaCs<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("forbiddenTACs"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ForbiddenTAsItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ForbiddenTAsItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -29669,8 +29434,6 @@ impl<'a> rt::Per<'a> for ForbiddenTAsItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("forbiddenTACs"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -29828,39 +29591,38 @@ impl<'a> rt::Jer for ForbiddenTaCs<'a> {
 }
 impl<'a> rt::Per<'a> for ForbiddenTaCs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Tac<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 4096,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 4096,
-                        whole: rt::Whole::Bits(12),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Tac<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 4096,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 4096,
+                                whole: rt::Whole::Bits(12),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=4096).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=4096).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -29968,28 +29730,27 @@ impl<'a> rt::Jer for ForbiddenLAs<'a> {
 }
 impl<'a> rt::Per<'a> for ForbiddenLAs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ForbiddenLAsItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ForbiddenLAsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -30354,37 +30115,34 @@ impl<'a> rt::Per<'a> for ForbiddenLAsItem<'a> {
         let forbidden_la_cs = <ForbiddenLaCs<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("forbiddenLACs"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ForbiddenLAsItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ForbiddenLAsItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -30421,8 +30179,6 @@ impl<'a> rt::Per<'a> for ForbiddenLAsItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("forbiddenLACs"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -30580,39 +30336,38 @@ impl<'a> rt::Jer for ForbiddenLaCs<'a> {
 }
 impl<'a> rt::Per<'a> for ForbiddenLaCs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Lac<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 4096,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 4096,
-                        whole: rt::Whole::Bits(12),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Lac<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 4096,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 4096,
+                                whole: rt::Whole::Bits(12),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=4096).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=4096).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -31019,37 +30774,34 @@ impl<'a> rt::Per<'a> for GbrQosInformation<'a> {
         let e_rab_guaranteed_bitrate_ul = <BitRate as rt::Per>::read_per(r)
             .map_err(|e| e.at("e-RAB-GuaranteedBitrateUL"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                GbrQosInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    GbrQosInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -31096,8 +30848,6 @@ impl<'a> rt::Per<'a> for GbrQosInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("e-RAB-GuaranteedBitrateUL"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -31289,20 +31039,20 @@ impl<'a> rt::Jer for GtpTeid<'a> {
 }
 impl<'a> rt::Per<'a> for GtpTeid<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(4),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 4, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(4),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 4, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -31675,37 +31425,34 @@ impl<'a> rt::Per<'a> for Gummei<'a> {
         let mme_code = <MmeCode<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("mME-Code"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                GummeiIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    GummeiIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -31747,8 +31494,6 @@ impl<'a> rt::Per<'a> for Gummei<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("mME-Code"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -32515,37 +32260,34 @@ impl<'a> rt::Per<'a> for HandoverRestrictionList<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(5) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverRestrictionListIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    HandoverRestrictionListIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -32597,8 +32339,6 @@ impl<'a> rt::Per<'a> for HandoverRestrictionList<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("forbiddenInterRATs"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -32947,32 +32687,31 @@ impl rt::Jer for Hfn {
 }
 impl<'a> rt::Per<'a> for Hfn {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 1048575,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 1048575,
-                    whole: rt::Whole::Bits(20),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 1048575,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 1048575,
+                            whole: rt::Whole::Bits(20),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=1048575).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=1048575).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -33070,32 +32809,31 @@ impl rt::Jer for HfnModified {
 }
 impl<'a> rt::Per<'a> for HfnModified {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 131071,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 131071,
-                    whole: rt::Whole::Bits(17),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 131071,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 131071,
+                            whole: rt::Whole::Bits(17),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=131071).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=131071).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -33193,32 +32931,31 @@ impl rt::Jer for HfNforPdcpSNlength18 {
 }
 impl<'a> rt::Per<'a> for HfNforPdcpSNlength18 {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 16383,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 16383,
-                    whole: rt::Whole::Bits(14),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 16383,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 16383,
+                            whole: rt::Whole::Bits(14),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=16383).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=16383).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -33320,23 +33057,22 @@ impl<'a> rt::Jer for MaskedImeisv<'a> {
 }
 impl<'a> rt::Per<'a> for MaskedImeisv<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(64),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 64, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(64),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 64, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -33758,37 +33494,34 @@ impl<'a> rt::Per<'a> for ImmediateMdt<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ImmediateMdtIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ImmediateMdtIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -33835,8 +33568,6 @@ impl<'a> rt::Per<'a> for ImmediateMdt<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m1periodicReporting"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -34032,25 +33763,24 @@ impl<'a> rt::Jer for Imsi<'a> {
 }
 impl<'a> rt::Per<'a> for Imsi<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                    lb: 3,
-                    ub: 8,
-                    whole: rt::Whole::Bits(3),
-                }),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((3..=8).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                            lb: 3,
+                            ub: 8,
+                            whole: rt::Whole::Bits(3),
+                        }),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((3..=8).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -34437,37 +34167,34 @@ impl<'a> rt::Per<'a> for InformationOnRecommendedCellsAndEnBsForPaging<'a> {
         > as rt::Per>::read_per(r)
             .map_err(|e| e.at("recommendENBsForPaging"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                InformationOnRecommendedCellsAndEnBsForPagingIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    InformationOnRecommendedCellsAndEnBsForPagingIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -34504,8 +34231,6 @@ impl<'a> rt::Per<'a> for InformationOnRecommendedCellsAndEnBsForPaging<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("recommendENBsForPaging"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -34845,22 +34570,22 @@ impl<'a> rt::Jer for InterfacesToTrace<'a> {
 }
 impl<'a> rt::Per<'a> for InterfacesToTrace<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(8),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 8, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(8),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 8, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -35027,20 +34752,20 @@ impl<'a> rt::Jer for Lac<'a> {
 }
 impl<'a> rt::Per<'a> for Lac<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(2),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 2, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(2),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 2, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -35391,37 +35116,34 @@ impl<'a> rt::Per<'a> for Lai<'a> {
             .map_err(|e| e.at("pLMNidentity"))?;
         let lac = <Lac<'a> as rt::Per>::read_per(r).map_err(|e| e.at("lAC"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                LaiIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    LaiIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -35458,8 +35180,6 @@ impl<'a> rt::Per<'a> for Lai<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("lAC"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -36180,37 +35900,34 @@ impl<'a> rt::Per<'a> for LastVisitedEutranCellInformation<'a> {
         let time_ue_stayed_in_cell = <TimeUeStayedInCell as rt::Per>::read_per(r)
             .map_err(|e| e.at("time-UE-StayedInCell"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                LastVisitedEutranCellInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    LastVisitedEutranCellInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -36252,8 +35969,6 @@ impl<'a> rt::Per<'a> for LastVisitedEutranCellInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("time-UE-StayedInCell"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -36566,25 +36281,24 @@ impl<'a> rt::Jer for LhnId<'a> {
 }
 impl<'a> rt::Per<'a> for LhnId<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                    lb: 32,
-                    ub: 256,
-                    whole: rt::Whole::Bits(8),
-                }),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((32..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                            lb: 32,
+                            ub: 256,
+                            whole: rt::Whole::Bits(8),
+                        }),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((32..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -37228,37 +36942,34 @@ impl<'a> rt::Per<'a> for ListeningSubframePattern<'a> {
             )
             .map_err(|e| e.at("pattern-offset"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ListeningSubframePatternIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ListeningSubframePatternIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -37314,8 +37025,6 @@ impl<'a> rt::Per<'a> for ListeningSubframePattern<'a> {
                 .map_err(|e| e.at("pattern-offset"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -37746,37 +37455,34 @@ impl<'a> rt::Per<'a> for LoggedMdt<'a> {
         let logging_duration = <LoggingDuration as rt::PerBits>::read_in(&preamble, 5)
             .map_err(|e| e.at("loggingDuration"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                LoggedMdtIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    LoggedMdtIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -37817,8 +37523,6 @@ impl<'a> rt::Per<'a> for LoggedMdt<'a> {
         }
         w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -38601,37 +38305,34 @@ impl<'a> rt::Per<'a> for LoggedMbsfnmdt<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                LoggedMbsfnmdtIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    LoggedMbsfnmdtIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -38677,8 +38378,6 @@ impl<'a> rt::Per<'a> for LoggedMbsfnmdt<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("mBSFN-ResultToLog"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -39104,37 +38803,34 @@ impl<'a> rt::Per<'a> for M3Configuration<'a> {
         let preamble = r.run(2)?;
         let m3period = <M3period as rt::Per>::read_per(r).map_err(|e| e.at("m3period"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                M3ConfigurationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    M3ConfigurationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -39166,8 +38862,6 @@ impl<'a> rt::Per<'a> for M3Configuration<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m3period"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -39702,37 +39396,34 @@ impl<'a> rt::Per<'a> for M4Configuration<'a> {
         let m4_links_to_log = <LinksToLog as rt::Per>::read_per(r)
             .map_err(|e| e.at("m4-links-to-log"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                M4ConfigurationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    M4ConfigurationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -39769,8 +39460,6 @@ impl<'a> rt::Per<'a> for M4Configuration<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m4-links-to-log"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -40333,37 +40022,34 @@ impl<'a> rt::Per<'a> for M5Configuration<'a> {
         let m5_links_to_log = <LinksToLog as rt::Per>::read_per(r)
             .map_err(|e| e.at("m5-links-to-log"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                M5ConfigurationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    M5ConfigurationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -40400,8 +40086,6 @@ impl<'a> rt::Per<'a> for M5Configuration<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m5-links-to-log"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -40999,37 +40683,34 @@ impl<'a> rt::Per<'a> for M6Configuration<'a> {
         let m6_links_to_log = <LinksToLog as rt::Per>::read_per(r)
             .map_err(|e| e.at("m6-links-to-log"))?;
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                M6ConfigurationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    M6ConfigurationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -41071,8 +40752,6 @@ impl<'a> rt::Per<'a> for M6Configuration<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m6-links-to-log"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -41856,37 +41535,34 @@ impl<'a> rt::Per<'a> for M7Configuration<'a> {
         let m7_links_to_log = <LinksToLog as rt::Per>::read_per(r)
             .map_err(|e| e.at("m7-links-to-log"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                M7ConfigurationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    M7ConfigurationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -41923,8 +41599,6 @@ impl<'a> rt::Per<'a> for M7Configuration<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m7-links-to-log"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -42313,22 +41987,22 @@ impl<'a> rt::Jer for MdtLocationInfo<'a> {
 }
 impl<'a> rt::Per<'a> for MdtLocationInfo<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(8),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 8, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(8),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 8, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -42714,37 +42388,34 @@ impl<'a> rt::Per<'a> for MdtConfiguration<'a> {
         let mdt_mode = <MdtMode<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("mDTMode"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MdtConfigurationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    MdtConfigurationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -42786,8 +42457,6 @@ impl<'a> rt::Per<'a> for MdtConfiguration<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("mDTMode"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -43066,28 +42735,27 @@ impl<'a> rt::Jer for MbsfnResultToLog<'a> {
 }
 impl<'a> rt::Per<'a> for MbsfnResultToLog<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            MbsfnResultToLogInfo<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 8,
-                    whole: rt::Whole::Bits(3),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    MbsfnResultToLogInfo<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 8,
+                            whole: rt::Whole::Bits(3),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -43481,37 +43149,34 @@ impl<'a> rt::Per<'a> for MbsfnResultToLogInfo<'a> {
         let carrier_freq = <Earfcn<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("carrierFreq"))?;
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MbsfnResultToLogInfoIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    MbsfnResultToLogInfoIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -43567,8 +43232,6 @@ impl<'a> rt::Per<'a> for MbsfnResultToLogInfo<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("carrierFreq"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -43725,28 +43388,27 @@ impl<'a> rt::Jer for MdtplmnList<'a> {
 }
 impl<'a> rt::Per<'a> for MdtplmnList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            PlmNidentity<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    PlmNidentity<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -44404,22 +44066,22 @@ impl<'a> rt::Jer for MeasurementsToActivate<'a> {
 }
 impl<'a> rt::Per<'a> for MeasurementsToActivate<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(8),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 8, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(8),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 8, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -44695,23 +44357,22 @@ impl<'a> rt::Jer for MessageIdentifier<'a> {
 }
 impl<'a> rt::Per<'a> for MessageIdentifier<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(16),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 16, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(16),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 16, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -44800,23 +44461,22 @@ impl<'a> rt::Jer for MobilityInformation<'a> {
 }
 impl<'a> rt::Per<'a> for MobilityInformation<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(32),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 32, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(32),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 32, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -45335,20 +44995,20 @@ impl<'a> rt::Jer for MmeGroupId<'a> {
 }
 impl<'a> rt::Per<'a> for MmeGroupId<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(2),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 2, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(2),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 2, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -45435,20 +45095,20 @@ impl<'a> rt::Jer for MmeCode<'a> {
 }
 impl<'a> rt::Per<'a> for MmeCode<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(1),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 1, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(1),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 1, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -45539,20 +45199,20 @@ impl<'a> rt::Jer for MTmsi<'a> {
 }
 impl<'a> rt::Per<'a> for MTmsi<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(4),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 4, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(4),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 4, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -46215,37 +45875,34 @@ impl<'a> rt::Per<'a> for MutingPatternInformation<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MutingPatternInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    MutingPatternInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -46301,8 +45958,6 @@ impl<'a> rt::Per<'a> for MutingPatternInformation<'a> {
                 .map_err(|e| e.at("muting-pattern-offset"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -46898,37 +46553,34 @@ impl<'a> rt::Per<'a> for NbIoTPagingEdrxInformation<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                NbIoTPagingEdrxInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    NbIoTPagingEdrxInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -46965,8 +46617,6 @@ impl<'a> rt::Per<'a> for NbIoTPagingEdrxInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("nB-IoT-pagingTimeWindow"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -47584,23 +47234,22 @@ impl<'a> rt::Jer for NbIoTUeIdentityIndexValue<'a> {
 }
 impl<'a> rt::Per<'a> for NbIoTUeIdentityIndexValue<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(12),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 12, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(12),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 12, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -48477,37 +48126,34 @@ impl<'a> rt::Per<'a> for PagingAttemptInformation<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PagingAttemptInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    PagingAttemptInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -48550,8 +48196,6 @@ impl<'a> rt::Per<'a> for PagingAttemptInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("nextPagingAreaScope"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -49105,37 +48749,34 @@ impl<'a> rt::Per<'a> for PagingEdrxInformation<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PagingEdrxInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    PagingEdrxInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -49172,8 +48813,6 @@ impl<'a> rt::Per<'a> for PagingEdrxInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("pagingTimeWindow"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -50109,32 +49748,31 @@ impl rt::Jer for PdcpSn {
 }
 impl<'a> rt::Per<'a> for PdcpSn {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Bits(12),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Bits(12),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=4095).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=4095).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -50232,32 +49870,31 @@ impl rt::Jer for PdcpSnExtended {
 }
 impl<'a> rt::Per<'a> for PdcpSnExtended {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 32767,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 32767,
-                    whole: rt::Whole::Bits(15),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 32767,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 32767,
+                            whole: rt::Whole::Bits(15),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=32767).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=32767).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -50355,32 +49992,31 @@ impl rt::Jer for PdcpSNlength18 {
 }
 impl<'a> rt::Per<'a> for PdcpSNlength18 {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 262143,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 262143,
-                    whole: rt::Whole::Bits(18),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 262143,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 262143,
+                            whole: rt::Whole::Bits(18),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=262143).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=262143).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -50750,37 +50386,34 @@ impl<'a> rt::Per<'a> for M1PeriodicReporting<'a> {
         let report_amount = <ReportAmountMdt as rt::PerBits>::read_in(&preamble, 6)
             .map_err(|e| e.at("reportAmount"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                M1PeriodicReportingIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    M1PeriodicReportingIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -50819,8 +50452,6 @@ impl<'a> rt::Per<'a> for M1PeriodicReporting<'a> {
         }
         w.word(&preamble);
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -50979,20 +50610,20 @@ impl<'a> rt::Jer for PortNumber<'a> {
 }
 impl<'a> rt::Per<'a> for PortNumber<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(2),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 2, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(2),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 2, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -51319,23 +50950,22 @@ impl rt::Jer for PriorityLevel {
 }
 impl<'a> rt::Per<'a> for PriorityLevel {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 0,
-                most: 15,
-                whole: rt::Whole::Bits(4),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((0..=15).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 15,
+                        whole: rt::Whole::Bits(4),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=15).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -51350,15 +50980,11 @@ impl<'a> rt::Per<'a> for PriorityLevel {
 }
 impl rt::PerBits for PriorityLevel {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 4, 0, 15)?;
-        rt::check_range((0..=15).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=15).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 0, 15, 4)
     }
 }
@@ -51741,37 +51367,34 @@ impl<'a> rt::Per<'a> for ProSeAuthorized<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ProSeAuthorizedIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ProSeAuthorizedIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -51808,8 +51431,6 @@ impl<'a> rt::Per<'a> for ProSeAuthorized<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("proSeDirectCommunication"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -52454,23 +52075,22 @@ impl<'a> rt::Jer for ReceiveStatusofUlpdcpsdUs<'a> {
 }
 impl<'a> rt::Per<'a> for ReceiveStatusofUlpdcpsdUs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(4096),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 4096, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(4096),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 4096, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -52559,38 +52179,37 @@ impl<'a> rt::Jer for ReceiveStatusOfUlpdcpsdUsExtended<'a> {
 }
 impl<'a> rt::Per<'a> for ReceiveStatusOfUlpdcpsdUsExtended<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Items(rt::PerSize {
-                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 16384,
-                        whole: rt::Whole::Octets(2),
-                    }),
-                    extensible: false,
-                }),
-                rt::PerForm::Items(rt::PerSize {
-                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 16384,
-                        whole: rt::Whole::Bits(14),
-                    }),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Items(rt::PerSize {
+                            layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 16384,
+                                whole: rt::Whole::Octets(2),
+                            }),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Items(rt::PerSize {
+                            layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 16384,
+                                whole: rt::Whole::Bits(14),
+                            }),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16384).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16384).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -53056,37 +52675,34 @@ impl<'a> rt::Per<'a> for RecommendedCellsForPaging<'a> {
         let recommended_cell_list = <RecommendedCellList<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("recommendedCellList"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RecommendedCellsForPagingIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    RecommendedCellsForPagingIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -53118,8 +52734,6 @@ impl<'a> rt::Per<'a> for RecommendedCellsForPaging<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("recommendedCellList"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -53466,28 +53080,27 @@ impl<'a> rt::Jer for RecommendedCellList<'a> {
 }
 impl<'a> rt::Per<'a> for RecommendedCellList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            RecommendedCellListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    RecommendedCellListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -53863,65 +53476,59 @@ impl<'a> rt::Per<'a> for RecommendedCellItem<'a> {
         let eutran_cgi = <EutranCgi<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("eUTRAN-CGI"))?;
         let time_stayed_in_cell = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <u16 as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Int(rt::PerInt::Constrained {
-                            lb: 0,
-                            most: 4095,
-                            whole: rt::Whole::Octets(2),
-                            extensible: false,
-                        }),
-                        rt::PerForm::Int(rt::PerInt::Constrained {
-                            lb: 0,
-                            most: 4095,
-                            whole: rt::Whole::Bits(12),
-                            extensible: false,
-                        }),
-                    ),
-                )
-                .map_err(|e| e.at("timeStayedInCell"))?;
-            rt::check_range((0..=4095).contains(&i128::from(v)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("timeStayedInCell"))?;
-            ::core::option::Option::Some(v)
+            ::core::option::Option::Some(
+                <u16 as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Int(rt::PerInt::Constrained {
+                                lb: 0,
+                                most: 4095,
+                                whole: rt::Whole::Octets(2),
+                                extensible: false,
+                            }),
+                            rt::PerForm::Int(rt::PerInt::Constrained {
+                                lb: 0,
+                                most: 4095,
+                                whole: rt::Whole::Bits(12),
+                                extensible: false,
+                            }),
+                        ),
+                    )
+                    .map_err(|e| e.at("timeStayedInCell"))?,
+            )
         } else {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RecommendedCellItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    RecommendedCellItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -53955,8 +53562,6 @@ impl<'a> rt::Per<'a> for RecommendedCellItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eUTRAN-CGI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.time_stayed_in_cell {
-            rt::check_range((0..=4095).contains(&i128::from(*v)), 0)
-                .map_err(|e| e.at("timeStayedInCell"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -53979,8 +53584,6 @@ impl<'a> rt::Per<'a> for RecommendedCellItem<'a> {
                 .map_err(|e| e.at("timeStayedInCell"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -54390,37 +53993,34 @@ impl<'a> rt::Per<'a> for RecommendedEnBsForPaging<'a> {
         let recommended_enb_list = <RecommendedEnbList<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("recommendedENBList"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RecommendedEnBsForPagingIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    RecommendedEnBsForPagingIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -54452,8 +54052,6 @@ impl<'a> rt::Per<'a> for RecommendedEnBsForPaging<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("recommendedENBList"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -54800,28 +54398,27 @@ impl<'a> rt::Jer for RecommendedEnbList<'a> {
 }
 impl<'a> rt::Per<'a> for RecommendedEnbList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            RecommendedEnbListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    RecommendedEnbListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -55176,37 +54773,34 @@ impl<'a> rt::Per<'a> for RecommendedEnbItem<'a> {
         let mme_paging_target = <MmePagingTarget<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("mMEPagingTarget"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RecommendedEnbItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    RecommendedEnbItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -55238,8 +54832,6 @@ impl<'a> rt::Per<'a> for RecommendedEnbItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("mMEPagingTarget"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -55490,20 +55082,20 @@ impl<'a> rt::Jer for Rac<'a> {
 }
 impl<'a> rt::Per<'a> for Rac<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(1),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 1, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(1),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 1, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -56501,37 +56093,34 @@ impl<'a> rt::Per<'a> for RequestType<'a> {
         let report_area = <ReportArea as rt::Per>::read_per(r)
             .map_err(|e| e.at("reportArea"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RequestTypeIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    RequestTypeIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -56568,8 +56157,6 @@ impl<'a> rt::Per<'a> for RequestType<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("reportArea"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -57022,37 +56609,34 @@ impl<'a> rt::Per<'a> for RimTransfer<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RimTransferIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    RimTransferIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -57097,8 +56681,6 @@ impl<'a> rt::Per<'a> for RimTransfer<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("rIMRoutingAddress"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -57341,7 +56923,6 @@ impl<'a> rt::Per<'a> for RimRoutingAddress<'a> {
                 Ok(Self::TargetRncId(v))
             }
             (true, 1) => {
-                let off = r.bit_offset();
                 let v = rt::per_read_open(
                         r,
                         |r| <&'a [u8] as rt::PerAs>::read_per_as(
@@ -57352,9 +56933,6 @@ impl<'a> rt::Per<'a> for RimRoutingAddress<'a> {
                             }),
                         ),
                     )
-                    .map_err(|e| e.at("eHRPD-Sector-ID"))?;
-                rt::check_size((v.len() as i128) == 16, off)
-                    .map_err(rt::Error::counted_in_bits)
                     .map_err(|e| e.at("eHRPD-Sector-ID"))?;
                 Ok(Self::EhrpdSectorId(v))
             }
@@ -57395,8 +56973,6 @@ impl<'a> rt::Per<'a> for RimRoutingAddress<'a> {
                     .map_err(|e| e.at("targetRNC-ID"))
             }
             Self::EhrpdSectorId(v) => {
-                rt::check_size((v.len() as i128) == 16, 0)
-                    .map_err(|e| e.at("eHRPD-Sector-ID"))?;
                 rt::per_write_index(
                     w,
                     rt::Whole::Empty,
@@ -57635,32 +57211,31 @@ impl rt::Jer for RepetitionPeriod {
 }
 impl<'a> rt::Per<'a> for RepetitionPeriod {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Bits(12),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Bits(12),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=4095).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=4095).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -58069,37 +57644,34 @@ impl<'a> rt::Per<'a> for RlfReportInformation<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RlfReportInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    RlfReportInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -58154,8 +57726,6 @@ impl<'a> rt::Per<'a> for RlfReportInformation<'a> {
                 .map_err(|e| e.at("uE-RLF-Report-Container-for-extended-bands"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -58319,32 +57889,31 @@ impl rt::Jer for RncId {
 }
 impl<'a> rt::Per<'a> for RncId {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Bits(12),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Bits(12),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=4095).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=4095).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -58631,39 +58200,38 @@ impl<'a> rt::Jer for EcgiListForRestart<'a> {
 }
 impl<'a> rt::Per<'a> for EcgiListForRestart<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EutranCgi<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EutranCgi<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -58774,23 +58342,22 @@ impl<'a> rt::Jer for SecurityKey<'a> {
 }
 impl<'a> rt::Per<'a> for SecurityKey<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(256),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 256, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(256),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 256, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -59155,50 +58722,40 @@ impl<'a> rt::Per<'a> for SecurityContext<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.word(5)?;
-        let next_hop_chaining_count = {
-            let off = preamble.at(2);
-            let v = preamble
-                .native::<u8>(2, 3, 0, 7)
-                .map_err(|e| e.at("nextHopChainingCount"))?;
-            rt::check_range((0..=7).contains(&i128::from(v)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("nextHopChainingCount"))?;
-            v
-        };
+        let next_hop_chaining_count = preamble
+            .native::<u8>(2, 3, 0, 7)
+            .map_err(|e| e.at("nextHopChainingCount"))?;
         let next_hop_parameter = <SecurityKey<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("nextHopParameter"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                SecurityContextIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    SecurityContextIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -59229,8 +58786,6 @@ impl<'a> rt::Per<'a> for SecurityContext<'a> {
         preamble.push(u64::from(self.ie_extensions.is_some()), 1);
         {
             let v = &self.next_hop_chaining_count;
-            rt::check_range((0..=7).contains(&i128::from(*v)), 0)
-                .map_err(|e| e.at("nextHopChainingCount"))?;
             preamble.push_whole(*v, 0, 7, 3).map_err(|e| e.at("nextHopChainingCount"))?;
         }
         w.word(&preamble);
@@ -59239,8 +58794,6 @@ impl<'a> rt::Per<'a> for SecurityContext<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("nextHopParameter"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -59400,23 +58953,22 @@ impl<'a> rt::Jer for SerialNumber<'a> {
 }
 impl<'a> rt::Per<'a> for SerialNumber<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(16),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 16, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(16),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 16, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -60363,37 +59915,34 @@ impl<'a> rt::Per<'a> for SonInformationReply<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                SonInformationReplyIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    SonInformationReplyIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -60425,8 +59974,6 @@ impl<'a> rt::Per<'a> for SonInformationReply<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("x2TNLConfigurationInfo"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -61001,37 +60548,34 @@ impl<'a> rt::Per<'a> for SonConfigurationTransfer<'a> {
         let son_information = <SonInformation<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("sONInformation"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                SonConfigurationTransferIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    SonConfigurationTransferIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -61073,8 +60617,6 @@ impl<'a> rt::Per<'a> for SonConfigurationTransfer<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("sONInformation"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -61579,37 +61121,34 @@ impl<'a> rt::Per<'a> for SynchronisationInformation<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(4) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                SynchronisationInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    SynchronisationInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -61651,8 +61190,6 @@ impl<'a> rt::Per<'a> for SynchronisationInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("aggressoreCGI-List"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -62089,37 +61626,34 @@ impl<'a> rt::Per<'a> for SourceeNbId<'a> {
         let selected_tai = <Tai<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("selected-TAI"))?;
         let ie_extensions = if preamble.bit(0) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                SourceeNbIdIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    SourceeNbIdIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -62141,8 +61675,6 @@ impl<'a> rt::Per<'a> for SourceeNbId<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("selected-TAI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -62985,37 +62517,34 @@ impl<'a> rt::Per<'a> for SourceeNbToTargeteNbTransparentContainer<'a> {
         let ue_history_information = <UeHistoryInformation<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("uE-HistoryInformation"))?;
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                SourceeNbToTargeteNbTransparentContainerIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    SourceeNbToTargeteNbTransparentContainerIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -63075,8 +62604,6 @@ impl<'a> rt::Per<'a> for SourceeNbToTargeteNbTransparentContainer<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("uE-HistoryInformation"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -63294,28 +62821,27 @@ impl<'a> rt::Jer for ServedGummeIs<'a> {
 }
 impl<'a> rt::Per<'a> for ServedGummeIs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ServedGummeIsItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 8,
-                    whole: rt::Whole::Bits(3),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ServedGummeIsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 8,
+                            whole: rt::Whole::Bits(3),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -63696,37 +63222,34 @@ impl<'a> rt::Per<'a> for ServedGummeIsItem<'a> {
         let served_mme_cs = <ServedMmeCs<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("servedMMECs"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ServedGummeIsItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ServedGummeIsItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -63768,8 +63291,6 @@ impl<'a> rt::Per<'a> for ServedGummeIsItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("servedMMECs"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -63944,39 +63465,38 @@ impl<'a> rt::Jer for ServedGroupIDs<'a> {
 }
 impl<'a> rt::Per<'a> for ServedGroupIDs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            MmeGroupId<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    MmeGroupId<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -64084,39 +63604,38 @@ impl<'a> rt::Jer for ServedMmeCs<'a> {
 }
 impl<'a> rt::Per<'a> for ServedMmeCs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            MmeCode<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    MmeCode<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -64224,28 +63743,27 @@ impl<'a> rt::Jer for ServedPlmNs<'a> {
 }
 impl<'a> rt::Per<'a> for ServedPlmNs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            PlmNidentity<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 32,
-                    whole: rt::Whole::Bits(5),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    PlmNidentity<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 32,
+                            whole: rt::Whole::Bits(5),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=32).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -64339,32 +63857,31 @@ impl rt::Jer for SubscriberProfileIDforRfp {
 }
 impl<'a> rt::Per<'a> for SubscriberProfileIDforRfp {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 255,
-                    whole: rt::Whole::Octets(1),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 255,
-                    whole: rt::Whole::Bits(8),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 255,
+                            whole: rt::Whole::Octets(1),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 255,
+                            whole: rt::Whole::Bits(8),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((1..=256).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=256).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -64468,39 +63985,38 @@ impl<'a> rt::Jer for SupportedTAs<'a> {
 }
 impl<'a> rt::Per<'a> for SupportedTAs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            SupportedTAsItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    SupportedTAsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -64870,37 +64386,34 @@ impl<'a> rt::Per<'a> for SupportedTAsItem<'a> {
         let broadcast_plm_ns = <BplmNs<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("broadcastPLMNs"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                SupportedTAsItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    SupportedTAsItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -64937,8 +64450,6 @@ impl<'a> rt::Per<'a> for SupportedTAsItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("broadcastPLMNs"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -65572,37 +65083,34 @@ impl<'a> rt::Per<'a> for TimeSynchronisationInfo<'a> {
         let synchronisation_status = <SynchronisationStatus as rt::Per>::read_per(r)
             .map_err(|e| e.at("synchronisationStatus"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TimeSynchronisationInfoIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TimeSynchronisationInfoIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -65639,8 +65147,6 @@ impl<'a> rt::Per<'a> for TimeSynchronisationInfo<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("synchronisationStatus"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -66066,37 +65572,34 @@ impl<'a> rt::Per<'a> for STmsi<'a> {
         let mmec = <MmeCode<'a> as rt::Per>::read_per(r).map_err(|e| e.at("mMEC"))?;
         let m_tmsi = <MTmsi<'a> as rt::Per>::read_per(r).map_err(|e| e.at("m-TMSI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                STmsiIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    STmsiIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -66133,8 +65636,6 @@ impl<'a> rt::Per<'a> for STmsi<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("m-TMSI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -66287,20 +65788,20 @@ impl<'a> rt::Jer for Tac<'a> {
 }
 impl<'a> rt::Per<'a> for Tac<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(2),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 2, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(2),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 2, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -66641,37 +66142,34 @@ impl<'a> rt::Per<'a> for TaiBasedMdt<'a> {
         let tai_listfor_mdt = <TaiListforMdt<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("tAIListforMDT"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TaiBasedMdtIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TaiBasedMdtIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -66703,8 +66201,6 @@ impl<'a> rt::Per<'a> for TaiBasedMdt<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("tAIListforMDT"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -66848,28 +66344,27 @@ impl<'a> rt::Jer for TaiListforMdt<'a> {
 }
 impl<'a> rt::Per<'a> for TaiListforMdt<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Tai<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 8,
-                    whole: rt::Whole::Bits(3),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Tai<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 8,
+                            whole: rt::Whole::Bits(3),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -66963,39 +66458,38 @@ impl<'a> rt::Jer for TaiListforWarning<'a> {
 }
 impl<'a> rt::Per<'a> for TaiListforWarning<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Tai<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Tai<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -67361,37 +66855,34 @@ impl<'a> rt::Per<'a> for Tai<'a> {
             .map_err(|e| e.at("pLMNidentity"))?;
         let tac = <Tac<'a> as rt::Per>::read_per(r).map_err(|e| e.at("tAC"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TaiIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TaiIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -67428,8 +66919,6 @@ impl<'a> rt::Per<'a> for Tai<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("tAC"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -67588,39 +67077,38 @@ impl<'a> rt::Jer for TaiBroadcast<'a> {
 }
 impl<'a> rt::Per<'a> for TaiBroadcast<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            TaiBroadcastItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    TaiBroadcastItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -67997,37 +67485,34 @@ impl<'a> rt::Per<'a> for TaiBroadcastItem<'a> {
         let completed_cellin_tai = <CompletedCellinTai<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("completedCellinTAI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TaiBroadcastItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TaiBroadcastItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -68064,8 +67549,6 @@ impl<'a> rt::Per<'a> for TaiBroadcastItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("completedCellinTAI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -68227,39 +67710,38 @@ impl<'a> rt::Jer for TaiCancelled<'a> {
 }
 impl<'a> rt::Per<'a> for TaiCancelled<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            TaiCancelledItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    TaiCancelledItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -68636,37 +68118,34 @@ impl<'a> rt::Per<'a> for TaiCancelledItem<'a> {
         let cancelled_cellin_tai = <CancelledCellinTai<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("cancelledCellinTAI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TaiCancelledItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TaiCancelledItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -68703,8 +68182,6 @@ impl<'a> rt::Per<'a> for TaiCancelledItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cancelledCellinTAI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -69114,37 +68591,34 @@ impl<'a> rt::Per<'a> for TaBasedMdt<'a> {
         let ta_listfor_mdt = <TaListforMdt<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("tAListforMDT"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TaBasedMdtIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TaBasedMdtIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -69176,8 +68650,6 @@ impl<'a> rt::Per<'a> for TaBasedMdt<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("tAListforMDT"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -69321,28 +68793,27 @@ impl<'a> rt::Jer for TaListforMdt<'a> {
 }
 impl<'a> rt::Per<'a> for TaListforMdt<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Tac<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 8,
-                    whole: rt::Whole::Bits(3),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Tac<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 8,
+                            whole: rt::Whole::Bits(3),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=8).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -69439,39 +68910,38 @@ impl<'a> rt::Jer for CompletedCellinTai<'a> {
 }
 impl<'a> rt::Per<'a> for CompletedCellinTai<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            CompletedCellinTaiItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 65535,
-                        whole: rt::Whole::Bits(16),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    CompletedCellinTaiItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 65535,
+                                whole: rt::Whole::Bits(16),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -69829,37 +69299,34 @@ impl<'a> rt::Per<'a> for CompletedCellinTaiItem<'a> {
         let preamble = r.run(2)?;
         let ecgi = <EutranCgi<'a> as rt::Per>::read_per(r).map_err(|e| e.at("eCGI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CompletedCellinTaiItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CompletedCellinTaiItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -69891,8 +69358,6 @@ impl<'a> rt::Per<'a> for CompletedCellinTaiItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eCGI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -70031,20 +69496,20 @@ impl<'a> rt::Jer for TbcdString<'a> {
 }
 impl<'a> rt::Per<'a> for TbcdString<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(3),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 3, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(3),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 3, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -70635,37 +70100,34 @@ impl<'a> rt::Per<'a> for TargeteNbId<'a> {
         let selected_tai = <Tai<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("selected-TAI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TargeteNbIdIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TargeteNbIdIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -70702,8 +70164,6 @@ impl<'a> rt::Per<'a> for TargeteNbId<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("selected-TAI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -71176,37 +70636,34 @@ impl<'a> rt::Per<'a> for TargetRncId<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TargetRncIdIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TargetRncIdIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -71253,8 +70710,6 @@ impl<'a> rt::Per<'a> for TargetRncId<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("extendedRNC-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -71696,37 +71151,34 @@ impl<'a> rt::Per<'a> for TargeteNbToSourceeNbTransparentContainer<'a> {
             )
             .map_err(|e| e.at("rRC-Container"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TargeteNbToSourceeNbTransparentContainerIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TargeteNbToSourceeNbTransparentContainerIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -71766,8 +71218,6 @@ impl<'a> rt::Per<'a> for TargeteNbToSourceeNbTransparentContainer<'a> {
                 .map_err(|e| e.at("rRC-Container"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -72181,37 +71631,34 @@ impl<'a> rt::Per<'a> for M1ThresholdEventA2<'a> {
         let measurement_threshold = <MeasurementThresholdA2<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("measurementThreshold"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                M1ThresholdEventA2IeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    M1ThresholdEventA2IeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -72243,8 +71690,6 @@ impl<'a> rt::Per<'a> for M1ThresholdEventA2<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("measurementThreshold"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -72388,23 +71833,22 @@ impl rt::Jer for ThresholdRsrp {
 }
 impl<'a> rt::Per<'a> for ThresholdRsrp {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 0,
-                most: 97,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((0..=97).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 97,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=97).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -72419,15 +71863,11 @@ impl<'a> rt::Per<'a> for ThresholdRsrp {
 }
 impl rt::PerBits for ThresholdRsrp {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 0, 97)?;
-        rt::check_range((0..=97).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=97).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 0, 97, 7)
     }
 }
@@ -72507,23 +71947,22 @@ impl rt::Jer for ThresholdRsrq {
 }
 impl<'a> rt::Per<'a> for ThresholdRsrq {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 0,
-                most: 34,
-                whole: rt::Whole::Bits(6),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((0..=34).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 34,
+                        whole: rt::Whole::Bits(6),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=34).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -72538,15 +71977,11 @@ impl<'a> rt::Per<'a> for ThresholdRsrq {
 }
 impl rt::PerBits for ThresholdRsrq {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 6, 0, 34)?;
-        rt::check_range((0..=34).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=34).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 0, 34, 6)
     }
 }
@@ -72775,32 +72210,31 @@ impl rt::Jer for TimeUeStayedInCell {
 }
 impl<'a> rt::Per<'a> for TimeUeStayedInCell {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Bits(12),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Bits(12),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=4095).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=4095).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -72898,32 +72332,31 @@ impl rt::Jer for TimeUeStayedInCellEnhancedGranularity {
 }
 impl<'a> rt::Per<'a> for TimeUeStayedInCellEnhancedGranularity {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 40950,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 40950,
-                    whole: rt::Whole::Bits(16),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 40950,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 40950,
+                            whole: rt::Whole::Bits(16),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=40950).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=40950).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -73594,37 +73027,34 @@ impl<'a> rt::Per<'a> for TraceActivation<'a> {
         > as rt::Per>::read_per(r)
             .map_err(|e| e.at("traceCollectionEntityIPAddress"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TraceActivationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TraceActivationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -73672,8 +73102,6 @@ impl<'a> rt::Per<'a> for TraceActivation<'a> {
                 .map_err(|e| e.at("traceCollectionEntityIPAddress"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -74038,20 +73466,20 @@ impl<'a> rt::Jer for EUtranTraceId<'a> {
 }
 impl<'a> rt::Per<'a> for EUtranTraceId<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(8),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 8, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(8),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 8, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -74138,23 +73566,22 @@ impl rt::Jer for TrafficLoadReductionIndication {
 }
 impl<'a> rt::Per<'a> for TrafficLoadReductionIndication {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 98,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=99).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 98,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=99).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -74169,15 +73596,11 @@ impl<'a> rt::Per<'a> for TrafficLoadReductionIndication {
 }
 impl rt::PerBits for TrafficLoadReductionIndication {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 1, 98)?;
-        rt::check_range((1..=99).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=99).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 98, 7)
     }
 }
@@ -74541,37 +73964,34 @@ impl<'a> rt::Per<'a> for TunnelInformation<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TunnelInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TunnelInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -74608,8 +74028,6 @@ impl<'a> rt::Per<'a> for TunnelInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("uDP-Port-Number"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -74890,39 +74308,38 @@ impl<'a> rt::Jer for TaiListForRestart<'a> {
 }
 impl<'a> rt::Per<'a> for TaiListForRestart<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Tai<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 2048,
-                        whole: rt::Whole::Octets(2),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 2048,
-                        whole: rt::Whole::Bits(11),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Tai<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 2048,
+                                whole: rt::Whole::Octets(2),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 2048,
+                                whole: rt::Whole::Bits(11),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=2048).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=2048).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -75297,37 +74714,34 @@ impl<'a> rt::Per<'a> for UeAggregateMaximumBitrate<'a> {
         let u_eaggregate_maximum_bit_rate_ul = <BitRate as rt::Per>::read_per(r)
             .map_err(|e| e.at("uEaggregateMaximumBitRateUL"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeAggregateMaximumBitrateIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    UeAggregateMaximumBitrateIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -75364,8 +74778,6 @@ impl<'a> rt::Per<'a> for UeAggregateMaximumBitrate<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("uEaggregateMaximumBitRateUL"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -76140,37 +75552,34 @@ impl<'a> rt::Per<'a> for UeS1apIdPair<'a> {
         let enb_ue_s1ap_id = <EnbUeS1apId as rt::Per>::read_per(r)
             .map_err(|e| e.at("eNB-UE-S1AP-ID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeS1apIdPairIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    UeS1apIdPairIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -76226,8 +75635,6 @@ impl<'a> rt::Per<'a> for UeS1apIdPair<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eNB-UE-S1AP-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -76705,37 +76112,34 @@ impl<'a> rt::Per<'a> for UeAssociatedLogicalS1ConnectionItem<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeAssociatedLogicalS1ConnectionItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    UeAssociatedLogicalS1ConnectionItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -76791,8 +76195,6 @@ impl<'a> rt::Per<'a> for UeAssociatedLogicalS1ConnectionItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eNB-UE-S1AP-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -76941,23 +76343,22 @@ impl<'a> rt::Jer for UeIdentityIndexValue<'a> {
 }
 impl<'a> rt::Per<'a> for UeIdentityIndexValue<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(10),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 10, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(10),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 10, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -77050,28 +76451,27 @@ impl<'a> rt::Jer for UeHistoryInformation<'a> {
 }
 impl<'a> rt::Per<'a> for UeHistoryInformation<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            LastVisitedCellItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    LastVisitedCellItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -77642,37 +77042,34 @@ impl<'a> rt::Per<'a> for UeSecurityCapabilities<'a> {
         > as rt::Per>::read_per(r)
             .map_err(|e| e.at("integrityProtectionAlgorithms"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeSecurityCapabilitiesIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    UeSecurityCapabilitiesIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -77709,8 +77106,6 @@ impl<'a> rt::Per<'a> for UeSecurityCapabilities<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("integrityProtectionAlgorithms"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -78136,37 +77531,34 @@ impl<'a> rt::Per<'a> for UeSidelinkAggregateMaximumBitrate<'a> {
         let ue_sidelink_aggregate_maximum_bit_rate = <BitRate as rt::Per>::read_per(r)
             .map_err(|e| e.at("uESidelinkAggregateMaximumBitRate"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeSidelinkAggregateMaximumBitrateIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    UeSidelinkAggregateMaximumBitrateIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -78199,8 +77591,6 @@ impl<'a> rt::Per<'a> for UeSidelinkAggregateMaximumBitrate<'a> {
                 .map_err(|e| e.at("uESidelinkAggregateMaximumBitRate"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -78613,37 +78003,34 @@ impl<'a> rt::Per<'a> for UlCpSecurityInformation<'a> {
         let ul_nas_count = <UlNasCount<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("ul-NAS-Count"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UlCpSecurityInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    UlCpSecurityInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -78680,8 +78067,6 @@ impl<'a> rt::Per<'a> for UlCpSecurityInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("ul-NAS-Count"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -78838,23 +78223,22 @@ impl<'a> rt::Jer for UlNasMac<'a> {
 }
 impl<'a> rt::Per<'a> for UlNasMac<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(16),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 16, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(16),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 16, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -78943,22 +78327,22 @@ impl<'a> rt::Jer for UlNasCount<'a> {
 }
 impl<'a> rt::Per<'a> for UlNasCount<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::BitString<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(5),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 5, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <rt::BitString<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(5),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 5, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -79312,37 +78696,34 @@ impl<'a> rt::Per<'a> for UserLocationInformation<'a> {
             .map_err(|e| e.at("eutran-cgi"))?;
         let tai = <Tai<'a> as rt::Per>::read_per(r).map_err(|e| e.at("tai"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UserLocationInformationIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    UserLocationInformationIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -79379,8 +78760,6 @@ impl<'a> rt::Per<'a> for UserLocationInformation<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("tai"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -80060,37 +79439,34 @@ impl<'a> rt::Per<'a> for V2xServicesAuthorized<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                V2xServicesAuthorizedIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    V2xServicesAuthorizedIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -80127,8 +79503,6 @@ impl<'a> rt::Per<'a> for V2xServicesAuthorized<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("pedestrianUE"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -80766,20 +80140,20 @@ impl<'a> rt::Jer for WarningType<'a> {
 }
 impl<'a> rt::Per<'a> for WarningType<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Short(2),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 2, off).map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Short(2),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 2, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -80866,21 +80240,20 @@ impl<'a> rt::Jer for WarningSecurityInfo<'a> {
 }
 impl<'a> rt::Per<'a> for WarningSecurityInfo<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Fixed(50),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((v.len() as i128) == 50, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Fixed(50),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 50, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -80967,36 +80340,35 @@ impl<'a> rt::Jer for WarningMessageContents<'a> {
 }
 impl<'a> rt::Per<'a> for WarningMessageContents<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Items(rt::PerSize {
-                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 9600,
-                        whole: rt::Whole::Octets(2),
-                    }),
-                    extensible: false,
-                }),
-                rt::PerForm::Items(rt::PerSize {
-                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 9600,
-                        whole: rt::Whole::Bits(14),
-                    }),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Items(rt::PerSize {
+                            layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 9600,
+                                whole: rt::Whole::Octets(2),
+                            }),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Items(rt::PerSize {
+                            layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 9600,
+                                whole: rt::Whole::Bits(14),
+                            }),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=9600).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=9600).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -81360,37 +80732,34 @@ impl<'a> rt::Per<'a> for X2tnlConfigurationInfo<'a> {
         let enbx2_transport_layer_addresses = <Enbx2tlAs<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("eNBX2TransportLayerAddresses"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                X2tnlConfigurationInfoIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    X2tnlConfigurationInfoIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -81422,8 +80791,6 @@ impl<'a> rt::Per<'a> for X2tnlConfigurationInfo<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("eNBX2TransportLayerAddresses"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -81570,28 +80937,27 @@ impl<'a> rt::Jer for Enbx2ExtTlAs<'a> {
 }
 impl<'a> rt::Per<'a> for Enbx2ExtTlAs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            Enbx2ExtTla<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    Enbx2ExtTla<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -81986,37 +81352,34 @@ impl<'a> rt::Per<'a> for Enbx2ExtTla<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                Enbx2ExtTlaIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    Enbx2ExtTlaIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -82053,8 +81416,6 @@ impl<'a> rt::Per<'a> for Enbx2ExtTla<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("gTPTLAa"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -82210,28 +81571,27 @@ impl<'a> rt::Jer for Enbx2gtptlAs<'a> {
 }
 impl<'a> rt::Per<'a> for Enbx2gtptlAs<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            TransportLayerAddress<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    TransportLayerAddress<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -82333,28 +81693,27 @@ impl<'a> rt::Jer for EnbIndirectX2TransportLayerAddresses<'a> {
 }
 impl<'a> rt::Per<'a> for EnbIndirectX2TransportLayerAddresses<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            TransportLayerAddress<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 2,
-                    whole: rt::Whole::Bits(1),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    TransportLayerAddress<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 2,
+                            whole: rt::Whole::Bits(1),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=2).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=2).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,

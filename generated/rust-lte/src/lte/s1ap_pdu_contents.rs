@@ -276,39 +276,32 @@ impl<'a> rt::Per<'a> for HandoverRequired<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverRequiredProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverRequiredProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -332,8 +325,6 @@ impl<'a> rt::Per<'a> for HandoverRequired<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -683,39 +674,32 @@ impl<'a> rt::Per<'a> for HandoverCommand<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverCommandProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverCommandProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -739,8 +723,6 @@ impl<'a> rt::Per<'a> for HandoverCommand<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -1076,39 +1058,38 @@ impl<'a> rt::Jer for ERabSubjecttoDataForwardingList<'a> {
 }
 impl<'a> rt::Per<'a> for ERabSubjecttoDataForwardingList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabSubjecttoDataForwardingListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabSubjecttoDataForwardingListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -1591,37 +1572,34 @@ impl<'a> rt::Per<'a> for ERabDataForwardingItem<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(5) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabDataForwardingItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabDataForwardingItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -1673,8 +1651,6 @@ impl<'a> rt::Per<'a> for ERabDataForwardingItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("uL-GTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -2097,39 +2073,32 @@ impl<'a> rt::Per<'a> for HandoverPreparationFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverPreparationFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverPreparationFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -2153,8 +2122,6 @@ impl<'a> rt::Per<'a> for HandoverPreparationFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -2510,39 +2477,32 @@ impl<'a> rt::Per<'a> for HandoverRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -2566,8 +2526,6 @@ impl<'a> rt::Per<'a> for HandoverRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -2903,39 +2861,38 @@ impl<'a> rt::Jer for ERabToBeSetupListHoReq<'a> {
 }
 impl<'a> rt::Per<'a> for ERabToBeSetupListHoReq<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabToBeSetupListHoReqItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSetupListHoReqItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -3353,37 +3310,34 @@ impl<'a> rt::Per<'a> for ERabToBeSetupItemHoReq<'a> {
         > as rt::Per>::read_per(r)
             .map_err(|e| e.at("e-RABlevelQosParameters"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabToBeSetupItemHoReqIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSetupItemHoReqIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -3430,8 +3384,6 @@ impl<'a> rt::Per<'a> for ERabToBeSetupItemHoReq<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("e-RABlevelQosParameters"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -3850,39 +3802,32 @@ impl<'a> rt::Per<'a> for HandoverRequestAcknowledge<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverRequestAcknowledgeProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverRequestAcknowledgeProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -3906,8 +3851,6 @@ impl<'a> rt::Per<'a> for HandoverRequestAcknowledge<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -4241,39 +4184,38 @@ impl<'a> rt::Jer for ERabAdmittedList<'a> {
 }
 impl<'a> rt::Per<'a> for ERabAdmittedList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabAdmittedListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabAdmittedListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -4791,37 +4733,34 @@ impl<'a> rt::Per<'a> for ERabAdmittedItem<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(5) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabAdmittedItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabAdmittedItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -4883,8 +4822,6 @@ impl<'a> rt::Per<'a> for ERabAdmittedItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("uL-GTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -5327,39 +5264,38 @@ impl<'a> rt::Jer for ERabFailedtoSetupListHoReqAck<'a> {
 }
 impl<'a> rt::Per<'a> for ERabFailedtoSetupListHoReqAck<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabFailedtoSetupListHoReqAckItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabFailedtoSetupListHoReqAckItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -5741,37 +5677,34 @@ impl<'a> rt::Per<'a> for ERabFailedToSetupItemHoReqAck<'a> {
         let cause = <super::s1ap_i_es::Cause<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("cause"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabFailedToSetupItemHoReqAckIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabFailedToSetupItemHoReqAckIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -5808,8 +5741,6 @@ impl<'a> rt::Per<'a> for ERabFailedToSetupItemHoReqAck<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cause"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -6185,39 +6116,32 @@ impl<'a> rt::Per<'a> for HandoverFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -6241,8 +6165,6 @@ impl<'a> rt::Per<'a> for HandoverFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -6598,39 +6520,32 @@ impl<'a> rt::Per<'a> for HandoverNotify<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverNotifyProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverNotifyProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -6654,8 +6569,6 @@ impl<'a> rt::Per<'a> for HandoverNotify<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -7011,39 +6924,32 @@ impl<'a> rt::Per<'a> for PathSwitchRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PathSwitchRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            PathSwitchRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -7067,8 +6973,6 @@ impl<'a> rt::Per<'a> for PathSwitchRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -7404,39 +7308,38 @@ impl<'a> rt::Jer for ERabToBeSwitchedDlList<'a> {
 }
 impl<'a> rt::Per<'a> for ERabToBeSwitchedDlList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabToBeSwitchedDlListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSwitchedDlListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -7830,37 +7733,34 @@ impl<'a> rt::Per<'a> for ERabToBeSwitchedDlItem<'a> {
         let gtp_teid = <super::s1ap_i_es::GtpTeid<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("gTP-TEID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabToBeSwitchedDlItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSwitchedDlItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -7902,8 +7802,6 @@ impl<'a> rt::Per<'a> for ERabToBeSwitchedDlItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("gTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -8305,39 +8203,32 @@ impl<'a> rt::Per<'a> for PathSwitchRequestAcknowledge<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PathSwitchRequestAcknowledgeProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            PathSwitchRequestAcknowledgeProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -8361,8 +8252,6 @@ impl<'a> rt::Per<'a> for PathSwitchRequestAcknowledge<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -8698,39 +8587,38 @@ impl<'a> rt::Jer for ERabToBeSwitchedUlList<'a> {
 }
 impl<'a> rt::Per<'a> for ERabToBeSwitchedUlList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabToBeSwitchedUlListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSwitchedUlListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -9124,37 +9012,34 @@ impl<'a> rt::Per<'a> for ERabToBeSwitchedUlItem<'a> {
         let gtp_teid = <super::s1ap_i_es::GtpTeid<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("gTP-TEID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabToBeSwitchedUlItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSwitchedUlItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -9196,8 +9081,6 @@ impl<'a> rt::Per<'a> for ERabToBeSwitchedUlItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("gTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -9593,39 +9476,32 @@ impl<'a> rt::Per<'a> for PathSwitchRequestFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PathSwitchRequestFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            PathSwitchRequestFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -9649,8 +9525,6 @@ impl<'a> rt::Per<'a> for PathSwitchRequestFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -10006,39 +9880,32 @@ impl<'a> rt::Per<'a> for HandoverCancel<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverCancelProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverCancelProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -10062,8 +9929,6 @@ impl<'a> rt::Per<'a> for HandoverCancel<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -10413,39 +10278,32 @@ impl<'a> rt::Per<'a> for HandoverCancelAcknowledge<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                HandoverCancelAcknowledgeProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            HandoverCancelAcknowledgeProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -10469,8 +10327,6 @@ impl<'a> rt::Per<'a> for HandoverCancelAcknowledge<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -10826,39 +10682,32 @@ impl<'a> rt::Per<'a> for ERabSetupRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabSetupRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabSetupRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -10882,8 +10731,6 @@ impl<'a> rt::Per<'a> for ERabSetupRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -11219,39 +11066,38 @@ impl<'a> rt::Jer for ERabToBeSetupListBearerSuReq<'a> {
 }
 impl<'a> rt::Per<'a> for ERabToBeSetupListBearerSuReq<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabToBeSetupListBearerSuReqItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSetupListBearerSuReqItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -11692,37 +11538,34 @@ impl<'a> rt::Per<'a> for ERabToBeSetupItemBearerSuReq<'a> {
             )
             .map_err(|e| e.at("nAS-PDU"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabToBeSetupItemBearerSuReqIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSetupItemBearerSuReqIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -11782,8 +11625,6 @@ impl<'a> rt::Per<'a> for ERabToBeSetupItemBearerSuReq<'a> {
                 .map_err(|e| e.at("nAS-PDU"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -12218,39 +12059,32 @@ impl<'a> rt::Per<'a> for ERabSetupResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabSetupResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabSetupResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -12274,8 +12108,6 @@ impl<'a> rt::Per<'a> for ERabSetupResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -12611,39 +12443,38 @@ impl<'a> rt::Jer for ERabSetupListBearerSuRes<'a> {
 }
 impl<'a> rt::Per<'a> for ERabSetupListBearerSuRes<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabSetupListBearerSuResItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabSetupListBearerSuResItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -13037,37 +12868,34 @@ impl<'a> rt::Per<'a> for ERabSetupItemBearerSuRes<'a> {
         let gtp_teid = <super::s1ap_i_es::GtpTeid<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("gTP-TEID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabSetupItemBearerSuResIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabSetupItemBearerSuResIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -13109,8 +12937,6 @@ impl<'a> rt::Per<'a> for ERabSetupItemBearerSuRes<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("gTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -13512,39 +13338,32 @@ impl<'a> rt::Per<'a> for ERabModifyRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabModifyRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabModifyRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -13568,8 +13387,6 @@ impl<'a> rt::Per<'a> for ERabModifyRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -13905,39 +13722,38 @@ impl<'a> rt::Jer for ERabToBeModifiedListBearerModReq<'a> {
 }
 impl<'a> rt::Per<'a> for ERabToBeModifiedListBearerModReq<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabToBeModifiedListBearerModReqItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeModifiedListBearerModReqItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -14348,37 +14164,34 @@ impl<'a> rt::Per<'a> for ERabToBeModifiedItemBearerModReq<'a> {
             )
             .map_err(|e| e.at("nAS-PDU"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabToBeModifiedItemBearerModReqIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeModifiedItemBearerModReqIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -14428,8 +14241,6 @@ impl<'a> rt::Per<'a> for ERabToBeModifiedItemBearerModReq<'a> {
                 .map_err(|e| e.at("nAS-PDU"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -14825,39 +14636,32 @@ impl<'a> rt::Per<'a> for ERabModifyResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabModifyResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabModifyResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -14881,8 +14685,6 @@ impl<'a> rt::Per<'a> for ERabModifyResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -15218,39 +15020,38 @@ impl<'a> rt::Jer for ERabModifyListBearerModRes<'a> {
 }
 impl<'a> rt::Per<'a> for ERabModifyListBearerModRes<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabModifyListBearerModResItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabModifyListBearerModResItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -15609,37 +15410,34 @@ impl<'a> rt::Per<'a> for ERabModifyItemBearerModRes<'a> {
         let e_rab_id = <super::s1ap_i_es::ERabId<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("e-RAB-ID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabModifyItemBearerModResIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabModifyItemBearerModResIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -15671,8 +15469,6 @@ impl<'a> rt::Per<'a> for ERabModifyItemBearerModRes<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("e-RAB-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -16039,39 +15835,32 @@ impl<'a> rt::Per<'a> for ERabReleaseCommand<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabReleaseCommandProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabReleaseCommandProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -16095,8 +15884,6 @@ impl<'a> rt::Per<'a> for ERabReleaseCommand<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -16446,39 +16233,32 @@ impl<'a> rt::Per<'a> for ERabReleaseResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabReleaseResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabReleaseResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -16502,8 +16282,6 @@ impl<'a> rt::Per<'a> for ERabReleaseResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -16839,39 +16617,38 @@ impl<'a> rt::Jer for ERabReleaseListBearerRelComp<'a> {
 }
 impl<'a> rt::Per<'a> for ERabReleaseListBearerRelComp<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabReleaseListBearerRelCompItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabReleaseListBearerRelCompItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -17230,37 +17007,34 @@ impl<'a> rt::Per<'a> for ERabReleaseItemBearerRelComp<'a> {
         let e_rab_id = <super::s1ap_i_es::ERabId<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("e-RAB-ID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabReleaseItemBearerRelCompIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabReleaseItemBearerRelCompIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -17292,8 +17066,6 @@ impl<'a> rt::Per<'a> for ERabReleaseItemBearerRelComp<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("e-RAB-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -17660,39 +17432,32 @@ impl<'a> rt::Per<'a> for ERabReleaseIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabReleaseIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabReleaseIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -17716,8 +17481,6 @@ impl<'a> rt::Per<'a> for ERabReleaseIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -18073,39 +17836,32 @@ impl<'a> rt::Per<'a> for InitialContextSetupRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                InitialContextSetupRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            InitialContextSetupRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -18129,8 +17885,6 @@ impl<'a> rt::Per<'a> for InitialContextSetupRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -18466,39 +18220,38 @@ impl<'a> rt::Jer for ERabToBeSetupListCtxtSuReq<'a> {
 }
 impl<'a> rt::Per<'a> for ERabToBeSetupListCtxtSuReq<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabToBeSetupListCtxtSuReqItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSetupListCtxtSuReqItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -18954,37 +18707,34 @@ impl<'a> rt::Per<'a> for ERabToBeSetupItemCtxtSuReq<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(2) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabToBeSetupItemCtxtSuReqIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeSetupItemCtxtSuReqIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -19044,8 +18794,6 @@ impl<'a> rt::Per<'a> for ERabToBeSetupItemCtxtSuReq<'a> {
                 .map_err(|e| e.at("nAS-PDU"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -19481,39 +19229,32 @@ impl<'a> rt::Per<'a> for InitialContextSetupResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                InitialContextSetupResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            InitialContextSetupResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -19537,8 +19278,6 @@ impl<'a> rt::Per<'a> for InitialContextSetupResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -19874,39 +19613,38 @@ impl<'a> rt::Jer for ERabSetupListCtxtSuRes<'a> {
 }
 impl<'a> rt::Per<'a> for ERabSetupListCtxtSuRes<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabSetupListCtxtSuResItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabSetupListCtxtSuResItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -20300,37 +20038,34 @@ impl<'a> rt::Per<'a> for ERabSetupItemCtxtSuRes<'a> {
         let gtp_teid = <super::s1ap_i_es::GtpTeid<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("gTP-TEID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabSetupItemCtxtSuResIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabSetupItemCtxtSuResIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -20372,8 +20107,6 @@ impl<'a> rt::Per<'a> for ERabSetupItemCtxtSuRes<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("gTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -20769,39 +20502,32 @@ impl<'a> rt::Per<'a> for InitialContextSetupFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                InitialContextSetupFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            InitialContextSetupFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -20825,8 +20551,6 @@ impl<'a> rt::Per<'a> for InitialContextSetupFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -21181,39 +20905,32 @@ impl<'a> rt::Per<'a> for Paging<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PagingProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            PagingProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -21237,8 +20954,6 @@ impl<'a> rt::Per<'a> for Paging<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -21572,39 +21287,38 @@ impl<'a> rt::Jer for TaiList<'a> {
 }
 impl<'a> rt::Per<'a> for TaiList<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            TaiListItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    TaiListItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -21963,37 +21677,34 @@ impl<'a> rt::Per<'a> for TaiItem<'a> {
         let tai = <super::s1ap_i_es::Tai<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("tAI"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TaiItemIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    TaiItemIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -22025,8 +21736,6 @@ impl<'a> rt::Per<'a> for TaiItem<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("tAI"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -22393,39 +22102,32 @@ impl<'a> rt::Per<'a> for UeContextReleaseRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextReleaseRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextReleaseRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -22449,8 +22151,6 @@ impl<'a> rt::Per<'a> for UeContextReleaseRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -22800,39 +22500,32 @@ impl<'a> rt::Per<'a> for UeContextReleaseCommand<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextReleaseCommandProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextReleaseCommandProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -22856,8 +22549,6 @@ impl<'a> rt::Per<'a> for UeContextReleaseCommand<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -23207,39 +22898,32 @@ impl<'a> rt::Per<'a> for UeContextReleaseComplete<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextReleaseCompleteProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextReleaseCompleteProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -23263,8 +22947,6 @@ impl<'a> rt::Per<'a> for UeContextReleaseComplete<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -23626,39 +23308,32 @@ impl<'a> rt::Per<'a> for UeContextModificationRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextModificationRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextModificationRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -23682,8 +23357,6 @@ impl<'a> rt::Per<'a> for UeContextModificationRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -24039,39 +23712,32 @@ impl<'a> rt::Per<'a> for UeContextModificationResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextModificationResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextModificationResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -24095,8 +23761,6 @@ impl<'a> rt::Per<'a> for UeContextModificationResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -24452,39 +24116,32 @@ impl<'a> rt::Per<'a> for UeContextModificationFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextModificationFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextModificationFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -24508,8 +24165,6 @@ impl<'a> rt::Per<'a> for UeContextModificationFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -24871,39 +24526,32 @@ impl<'a> rt::Per<'a> for UeRadioCapabilityMatchRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeRadioCapabilityMatchRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeRadioCapabilityMatchRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -24927,8 +24575,6 @@ impl<'a> rt::Per<'a> for UeRadioCapabilityMatchRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -25284,39 +24930,32 @@ impl<'a> rt::Per<'a> for UeRadioCapabilityMatchResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeRadioCapabilityMatchResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeRadioCapabilityMatchResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -25340,8 +24979,6 @@ impl<'a> rt::Per<'a> for UeRadioCapabilityMatchResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -25697,39 +25334,32 @@ impl<'a> rt::Per<'a> for DownlinkNasTransport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                DownlinkNasTransportProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            DownlinkNasTransportProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -25753,8 +25383,6 @@ impl<'a> rt::Per<'a> for DownlinkNasTransport<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -26104,39 +25732,32 @@ impl<'a> rt::Per<'a> for InitialUeMessage<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                InitialUeMessageProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            InitialUeMessageProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -26160,8 +25781,6 @@ impl<'a> rt::Per<'a> for InitialUeMessage<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -26511,39 +26130,32 @@ impl<'a> rt::Per<'a> for UplinkNasTransport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UplinkNasTransportProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UplinkNasTransportProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -26567,8 +26179,6 @@ impl<'a> rt::Per<'a> for UplinkNasTransport<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -26918,39 +26528,32 @@ impl<'a> rt::Per<'a> for NasNonDeliveryIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                NasNonDeliveryIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            NasNonDeliveryIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -26974,8 +26577,6 @@ impl<'a> rt::Per<'a> for NasNonDeliveryIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -27325,39 +26926,32 @@ impl<'a> rt::Per<'a> for RerouteNasRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RerouteNasRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            RerouteNasRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -27381,8 +26975,6 @@ impl<'a> rt::Per<'a> for RerouteNasRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -27732,39 +27324,32 @@ impl<'a> rt::Per<'a> for NasDeliveryIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                NasDeliveryIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            NasDeliveryIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -27788,8 +27373,6 @@ impl<'a> rt::Per<'a> for NasDeliveryIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -28143,39 +27726,32 @@ impl<'a> rt::Per<'a> for Reset<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ResetProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ResetProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -28199,8 +27775,6 @@ impl<'a> rt::Per<'a> for Reset<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -28837,39 +28411,38 @@ impl<'a> rt::Jer for UeAssociatedLogicalS1ConnectionListRes<'a> {
 }
 impl<'a> rt::Per<'a> for UeAssociatedLogicalS1ConnectionListRes<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            UeAssociatedLogicalS1ConnectionListResItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    UeAssociatedLogicalS1ConnectionListResItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -29193,39 +28766,32 @@ impl<'a> rt::Per<'a> for ResetAcknowledge<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ResetAcknowledgeProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ResetAcknowledgeProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -29249,8 +28815,6 @@ impl<'a> rt::Per<'a> for ResetAcknowledge<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -29586,39 +29150,38 @@ impl<'a> rt::Jer for UeAssociatedLogicalS1ConnectionListResAck<'a> {
 }
 impl<'a> rt::Per<'a> for UeAssociatedLogicalS1ConnectionListResAck<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            UeAssociatedLogicalS1ConnectionListResAckItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    UeAssociatedLogicalS1ConnectionListResAckItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -29948,39 +29511,32 @@ impl<'a> rt::Per<'a> for ErrorIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ErrorIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ErrorIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -30004,8 +29560,6 @@ impl<'a> rt::Per<'a> for ErrorIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -30361,39 +29915,32 @@ impl<'a> rt::Per<'a> for S1SetupRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                S1SetupRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            S1SetupRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -30417,8 +29964,6 @@ impl<'a> rt::Per<'a> for S1SetupRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -30768,39 +30313,32 @@ impl<'a> rt::Per<'a> for S1SetupResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                S1SetupResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            S1SetupResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -30824,8 +30362,6 @@ impl<'a> rt::Per<'a> for S1SetupResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -31175,39 +30711,32 @@ impl<'a> rt::Per<'a> for S1SetupFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                S1SetupFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            S1SetupFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -31231,8 +30760,6 @@ impl<'a> rt::Per<'a> for S1SetupFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -31588,39 +31115,32 @@ impl<'a> rt::Per<'a> for EnbConfigurationUpdate<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbConfigurationUpdateProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            EnbConfigurationUpdateProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -31644,8 +31164,6 @@ impl<'a> rt::Per<'a> for EnbConfigurationUpdate<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -32001,39 +31519,32 @@ impl<'a> rt::Per<'a> for EnbConfigurationUpdateAcknowledge<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbConfigurationUpdateAcknowledgeProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            EnbConfigurationUpdateAcknowledgeProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -32057,8 +31568,6 @@ impl<'a> rt::Per<'a> for EnbConfigurationUpdateAcknowledge<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -32414,39 +31923,32 @@ impl<'a> rt::Per<'a> for EnbConfigurationUpdateFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbConfigurationUpdateFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            EnbConfigurationUpdateFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -32470,8 +31972,6 @@ impl<'a> rt::Per<'a> for EnbConfigurationUpdateFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -32827,39 +32327,32 @@ impl<'a> rt::Per<'a> for MmeConfigurationUpdate<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MmeConfigurationUpdateProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            MmeConfigurationUpdateProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -32883,8 +32376,6 @@ impl<'a> rt::Per<'a> for MmeConfigurationUpdate<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -33240,39 +32731,32 @@ impl<'a> rt::Per<'a> for MmeConfigurationUpdateAcknowledge<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MmeConfigurationUpdateAcknowledgeProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            MmeConfigurationUpdateAcknowledgeProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -33296,8 +32780,6 @@ impl<'a> rt::Per<'a> for MmeConfigurationUpdateAcknowledge<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -33653,39 +33135,32 @@ impl<'a> rt::Per<'a> for MmeConfigurationUpdateFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MmeConfigurationUpdateFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            MmeConfigurationUpdateFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -33709,8 +33184,6 @@ impl<'a> rt::Per<'a> for MmeConfigurationUpdateFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -34072,39 +33545,32 @@ impl<'a> rt::Per<'a> for DownlinkS1cdma2000tunnelling<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                DownlinkS1cdma2000tunnellingProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            DownlinkS1cdma2000tunnellingProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -34128,8 +33594,6 @@ impl<'a> rt::Per<'a> for DownlinkS1cdma2000tunnelling<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -34485,39 +33949,32 @@ impl<'a> rt::Per<'a> for UplinkS1cdma2000tunnelling<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UplinkS1cdma2000tunnellingProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UplinkS1cdma2000tunnellingProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -34541,8 +33998,6 @@ impl<'a> rt::Per<'a> for UplinkS1cdma2000tunnelling<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -34898,39 +34353,32 @@ impl<'a> rt::Per<'a> for UeCapabilityInfoIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeCapabilityInfoIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeCapabilityInfoIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -34954,8 +34402,6 @@ impl<'a> rt::Per<'a> for UeCapabilityInfoIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -35311,39 +34757,32 @@ impl<'a> rt::Per<'a> for EnbStatusTransfer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbStatusTransferProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            EnbStatusTransferProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -35367,8 +34806,6 @@ impl<'a> rt::Per<'a> for EnbStatusTransfer<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -35724,39 +35161,32 @@ impl<'a> rt::Per<'a> for MmeStatusTransfer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MmeStatusTransferProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            MmeStatusTransferProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -35780,8 +35210,6 @@ impl<'a> rt::Per<'a> for MmeStatusTransfer<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -36136,39 +35564,32 @@ impl<'a> rt::Per<'a> for TraceStart<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TraceStartProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            TraceStartProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -36192,8 +35613,6 @@ impl<'a> rt::Per<'a> for TraceStart<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -36543,39 +35962,32 @@ impl<'a> rt::Per<'a> for TraceFailureIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                TraceFailureIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            TraceFailureIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -36599,8 +36011,6 @@ impl<'a> rt::Per<'a> for TraceFailureIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -36956,39 +36366,32 @@ impl<'a> rt::Per<'a> for DeactivateTrace<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                DeactivateTraceProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            DeactivateTraceProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -37012,8 +36415,6 @@ impl<'a> rt::Per<'a> for DeactivateTrace<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -37369,39 +36770,32 @@ impl<'a> rt::Per<'a> for CellTrafficTrace<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CellTrafficTraceProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            CellTrafficTraceProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -37425,8 +36819,6 @@ impl<'a> rt::Per<'a> for CellTrafficTrace<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -37782,39 +37174,32 @@ impl<'a> rt::Per<'a> for LocationReportingControl<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                LocationReportingControlProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            LocationReportingControlProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -37838,8 +37223,6 @@ impl<'a> rt::Per<'a> for LocationReportingControl<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -38195,39 +37578,32 @@ impl<'a> rt::Per<'a> for LocationReportingFailureIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                LocationReportingFailureIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            LocationReportingFailureIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -38251,8 +37627,6 @@ impl<'a> rt::Per<'a> for LocationReportingFailureIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -38602,39 +37976,32 @@ impl<'a> rt::Per<'a> for LocationReport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                LocationReportProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            LocationReportProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -38658,8 +38025,6 @@ impl<'a> rt::Per<'a> for LocationReport<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -39015,39 +38380,32 @@ impl<'a> rt::Per<'a> for OverloadStart<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                OverloadStartProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            OverloadStartProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -39071,8 +38429,6 @@ impl<'a> rt::Per<'a> for OverloadStart<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -39422,39 +38778,32 @@ impl<'a> rt::Per<'a> for OverloadStop<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                OverloadStopProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            OverloadStopProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -39478,8 +38827,6 @@ impl<'a> rt::Per<'a> for OverloadStop<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -39836,39 +39183,32 @@ impl<'a> rt::Per<'a> for WriteReplaceWarningRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                WriteReplaceWarningRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            WriteReplaceWarningRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -39892,8 +39232,6 @@ impl<'a> rt::Per<'a> for WriteReplaceWarningRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -40246,39 +39584,32 @@ impl<'a> rt::Per<'a> for WriteReplaceWarningResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                WriteReplaceWarningResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            WriteReplaceWarningResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -40302,8 +39633,6 @@ impl<'a> rt::Per<'a> for WriteReplaceWarningResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -40665,39 +39994,32 @@ impl<'a> rt::Per<'a> for EnbDirectInformationTransfer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbDirectInformationTransferProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            EnbDirectInformationTransferProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -40721,8 +40043,6 @@ impl<'a> rt::Per<'a> for EnbDirectInformationTransfer<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -41217,39 +40537,32 @@ impl<'a> rt::Per<'a> for MmeDirectInformationTransfer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MmeDirectInformationTransferProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            MmeDirectInformationTransferProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -41273,8 +40586,6 @@ impl<'a> rt::Per<'a> for MmeDirectInformationTransfer<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -41630,39 +40941,32 @@ impl<'a> rt::Per<'a> for EnbConfigurationTransfer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbConfigurationTransferProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            EnbConfigurationTransferProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -41686,8 +40990,6 @@ impl<'a> rt::Per<'a> for EnbConfigurationTransfer<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -42043,39 +41345,32 @@ impl<'a> rt::Per<'a> for MmeConfigurationTransfer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MmeConfigurationTransferProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            MmeConfigurationTransferProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -42099,8 +41394,6 @@ impl<'a> rt::Per<'a> for MmeConfigurationTransfer<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -42429,39 +41722,32 @@ impl<'a> rt::Per<'a> for PrivateMessage<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let private_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PrivateMessagePrivateIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let private_i_es = <rt::SequenceOf<
+            'a,
+            PrivateMessagePrivateIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("privateIEs"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("privateIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("privateIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -42485,8 +41771,6 @@ impl<'a> rt::Per<'a> for PrivateMessage<'a> {
         w.bit(extended);
         {
             let v = &self.private_i_es;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("privateIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -42843,39 +42127,32 @@ impl<'a> rt::Per<'a> for KillRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                KillRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            KillRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -42899,8 +42176,6 @@ impl<'a> rt::Per<'a> for KillRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -43250,39 +42525,32 @@ impl<'a> rt::Per<'a> for KillResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                KillResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            KillResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -43306,8 +42574,6 @@ impl<'a> rt::Per<'a> for KillResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -43663,39 +42929,32 @@ impl<'a> rt::Per<'a> for PwsRestartIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PwsRestartIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            PwsRestartIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -43719,8 +42978,6 @@ impl<'a> rt::Per<'a> for PwsRestartIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -44070,39 +43327,32 @@ impl<'a> rt::Per<'a> for PwsFailureIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                PwsFailureIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            PwsFailureIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -44126,8 +43376,6 @@ impl<'a> rt::Per<'a> for PwsFailureIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -44489,39 +43737,32 @@ impl<'a> rt::Per<'a> for DownlinkUeAssociatedLpPaTransport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                DownlinkUeAssociatedLpPaTransportProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            DownlinkUeAssociatedLpPaTransportProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -44545,8 +43786,6 @@ impl<'a> rt::Per<'a> for DownlinkUeAssociatedLpPaTransport<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -44902,39 +44141,32 @@ impl<'a> rt::Per<'a> for UplinkUeAssociatedLpPaTransport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UplinkUeAssociatedLpPaTransportProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UplinkUeAssociatedLpPaTransportProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -44958,8 +44190,6 @@ impl<'a> rt::Per<'a> for UplinkUeAssociatedLpPaTransport<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -45318,39 +44548,32 @@ impl<'a> rt::Per<'a> for DownlinkNonUeAssociatedLpPaTransport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                DownlinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            DownlinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -45374,8 +44597,6 @@ impl<'a> rt::Per<'a> for DownlinkNonUeAssociatedLpPaTransport<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -45731,39 +44952,32 @@ impl<'a> rt::Per<'a> for UplinkNonUeAssociatedLpPaTransport<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UplinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UplinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -45787,8 +45001,6 @@ impl<'a> rt::Per<'a> for UplinkNonUeAssociatedLpPaTransport<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -46144,39 +45356,32 @@ impl<'a> rt::Per<'a> for ERabModificationIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabModificationIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabModificationIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -46200,8 +45405,6 @@ impl<'a> rt::Per<'a> for ERabModificationIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -46537,39 +45740,38 @@ impl<'a> rt::Jer for ERabToBeModifiedListBearerModInd<'a> {
 }
 impl<'a> rt::Per<'a> for ERabToBeModifiedListBearerModInd<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabToBeModifiedListBearerModIndItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeModifiedListBearerModIndItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -46966,37 +46168,34 @@ impl<'a> rt::Per<'a> for ERabToBeModifiedItemBearerModInd<'a> {
         let dl_gtp_teid = <super::s1ap_i_es::GtpTeid<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("dL-GTP-TEID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabToBeModifiedItemBearerModIndIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabToBeModifiedItemBearerModIndIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -47038,8 +46237,6 @@ impl<'a> rt::Per<'a> for ERabToBeModifiedItemBearerModInd<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("dL-GTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -47423,39 +46620,38 @@ impl<'a> rt::Jer for ERabNotToBeModifiedListBearerModInd<'a> {
 }
 impl<'a> rt::Per<'a> for ERabNotToBeModifiedListBearerModInd<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabNotToBeModifiedListBearerModIndItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabNotToBeModifiedListBearerModIndItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -47852,37 +47048,34 @@ impl<'a> rt::Per<'a> for ERabNotToBeModifiedItemBearerModInd<'a> {
         let dl_gtp_teid = <super::s1ap_i_es::GtpTeid<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("dL-GTP-TEID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabNotToBeModifiedItemBearerModIndIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabNotToBeModifiedItemBearerModIndIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -47924,8 +47117,6 @@ impl<'a> rt::Per<'a> for ERabNotToBeModifiedItemBearerModInd<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("dL-GTP-TEID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -48437,37 +47628,34 @@ impl<'a> rt::Per<'a> for CsgMembershipInfo<'a> {
             ::core::option::Option::None
         };
         let ie_extensions = if preamble.bit(3) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                CsgMembershipInfoIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    CsgMembershipInfoIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -48517,8 +47705,6 @@ impl<'a> rt::Per<'a> for CsgMembershipInfo<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("pLMNidentity"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -48931,39 +48117,32 @@ impl<'a> rt::Per<'a> for ERabModificationConfirm<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabModificationConfirmProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ERabModificationConfirmProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -48987,8 +48166,6 @@ impl<'a> rt::Per<'a> for ERabModificationConfirm<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -49324,39 +48501,38 @@ impl<'a> rt::Jer for ERabModifyListBearerModConf<'a> {
 }
 impl<'a> rt::Per<'a> for ERabModifyListBearerModConf<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabModifyListBearerModConfItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabModifyListBearerModConfItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -49715,37 +48891,34 @@ impl<'a> rt::Per<'a> for ERabModifyItemBearerModConf<'a> {
         let e_rab_id = <super::s1ap_i_es::ERabId<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("e-RAB-ID"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabModifyItemBearerModConfIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabModifyItemBearerModConfIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -49777,8 +48950,6 @@ impl<'a> rt::Per<'a> for ERabModifyItemBearerModConf<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("e-RAB-ID"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -50151,39 +49322,32 @@ impl<'a> rt::Per<'a> for UeContextModificationIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextModificationIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextModificationIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -50207,8 +49371,6 @@ impl<'a> rt::Per<'a> for UeContextModificationIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -50564,39 +49726,32 @@ impl<'a> rt::Per<'a> for UeContextModificationConfirm<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextModificationConfirmProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextModificationConfirmProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -50620,8 +49775,6 @@ impl<'a> rt::Per<'a> for UeContextModificationConfirm<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -50977,39 +50130,32 @@ impl<'a> rt::Per<'a> for UeContextSuspendRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextSuspendRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextSuspendRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -51033,8 +50179,6 @@ impl<'a> rt::Per<'a> for UeContextSuspendRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -51384,39 +50528,32 @@ impl<'a> rt::Per<'a> for UeContextSuspendResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextSuspendResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextSuspendResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -51440,8 +50577,6 @@ impl<'a> rt::Per<'a> for UeContextSuspendResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -51797,39 +50932,32 @@ impl<'a> rt::Per<'a> for UeContextResumeRequest<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextResumeRequestProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextResumeRequestProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -51853,8 +50981,6 @@ impl<'a> rt::Per<'a> for UeContextResumeRequest<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -52190,39 +51316,38 @@ impl<'a> rt::Jer for ERabFailedToResumeListResumeReq<'a> {
 }
 impl<'a> rt::Per<'a> for ERabFailedToResumeListResumeReq<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabFailedToResumeListResumeReqItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabFailedToResumeListResumeReqItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -52607,37 +51732,34 @@ impl<'a> rt::Per<'a> for ERabFailedToResumeItemResumeReq<'a> {
         let cause = <super::s1ap_i_es::Cause<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("cause"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabFailedToResumeItemResumeReqIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabFailedToResumeItemResumeReqIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -52674,8 +51796,6 @@ impl<'a> rt::Per<'a> for ERabFailedToResumeItemResumeReq<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cause"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -53051,39 +52171,32 @@ impl<'a> rt::Per<'a> for UeContextResumeResponse<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextResumeResponseProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextResumeResponseProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -53107,8 +52220,6 @@ impl<'a> rt::Per<'a> for UeContextResumeResponse<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -53444,39 +52555,38 @@ impl<'a> rt::Jer for ERabFailedToResumeListResumeRes<'a> {
 }
 impl<'a> rt::Per<'a> for ERabFailedToResumeListResumeRes<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ERabFailedToResumeListResumeResItem<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Octets(1),
-                    },
-                    false,
-                ),
-                rt::PerForm::Count(
-                    rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 256,
-                        whole: rt::Whole::Bits(8),
-                    },
-                    false,
-                ),
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ERabFailedToResumeListResumeResItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Octets(1),
+                            },
+                            false,
+                        ),
+                        rt::PerForm::Count(
+                            rt::LengthOf::Constrained {
+                                lb: 1,
+                                ub: 256,
+                                whole: rt::Whole::Bits(8),
+                            },
+                            false,
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=256).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -53861,37 +52971,34 @@ impl<'a> rt::Per<'a> for ERabFailedToResumeItemResumeRes<'a> {
         let cause = <super::s1ap_i_es::Cause<'a> as rt::Per>::read_per(r)
             .map_err(|e| e.at("cause"))?;
         let ie_extensions = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ERabFailedToResumeItemResumeResIeExtensionsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
+            ::core::option::Option::Some(
+                <rt::SequenceOf<
+                    'a,
+                    ERabFailedToResumeItemResumeResIeExtensionsItem<'a>,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Octets(2),
+                                },
+                                false,
+                            ),
+                            rt::PerForm::Count(
+                                rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 65535,
+                                    whole: rt::Whole::Bits(16),
+                                },
+                                false,
+                            ),
                         ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 1,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("iE-Extensions"))?;
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("iE-Extensions"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("iE-Extensions"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -53928,8 +53035,6 @@ impl<'a> rt::Per<'a> for ERabFailedToResumeItemResumeRes<'a> {
             rt::Per::write_per(v, w).map_err(|e| e.at("cause"))?;
         }
         if let ::core::option::Option::Some(v) = &self.ie_extensions {
-            rt::check_size((1..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("iE-Extensions"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -54305,39 +53410,32 @@ impl<'a> rt::Per<'a> for UeContextResumeFailure<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeContextResumeFailureProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeContextResumeFailureProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -54361,8 +53459,6 @@ impl<'a> rt::Per<'a> for UeContextResumeFailure<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -54718,39 +53814,32 @@ impl<'a> rt::Per<'a> for ConnectionEstablishmentIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                ConnectionEstablishmentIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            ConnectionEstablishmentIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -54774,8 +53863,6 @@ impl<'a> rt::Per<'a> for ConnectionEstablishmentIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -55125,39 +54212,32 @@ impl<'a> rt::Per<'a> for RetrieveUeInformation<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                RetrieveUeInformationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            RetrieveUeInformationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -55181,8 +54261,6 @@ impl<'a> rt::Per<'a> for RetrieveUeInformation<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -55531,39 +54609,32 @@ impl<'a> rt::Per<'a> for UeInformationTransfer<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                UeInformationTransferProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            UeInformationTransferProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -55587,8 +54658,6 @@ impl<'a> rt::Per<'a> for UeInformationTransfer<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -55938,39 +55007,32 @@ impl<'a> rt::Per<'a> for EnbcpRelocationIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                EnbcpRelocationIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            EnbcpRelocationIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -55994,8 +55056,6 @@ impl<'a> rt::Per<'a> for EnbcpRelocationIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -56345,39 +55405,32 @@ impl<'a> rt::Per<'a> for MmecpRelocationIndication<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
         let preamble = r.run(1)?;
-        let protocol_i_es = {
-            let off = r.bit_offset();
-            let v = <rt::SequenceOf<
-                'a,
-                MmecpRelocationIndicationProtocolIEsItem<'a>,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Octets(2),
-                            },
-                            false,
-                        ),
-                        rt::PerForm::Count(
-                            rt::LengthOf::Constrained {
-                                lb: 0,
-                                ub: 65535,
-                                whole: rt::Whole::Bits(16),
-                            },
-                            false,
-                        ),
+        let protocol_i_es = <rt::SequenceOf<
+            'a,
+            MmecpRelocationIndicationProtocolIEsItem<'a>,
+        > as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Octets(2),
+                        },
+                        false,
                     ),
-                )
-                .map_err(|e| e.at("protocolIEs"))?;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("protocolIEs"))?;
-            v
-        };
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 65535,
+                            whole: rt::Whole::Bits(16),
+                        },
+                        false,
+                    ),
+                ),
+            )
+            .map_err(|e| e.at("protocolIEs"))?;
         let extensions = if preamble.bit(0) {
             ::core::option::Option::Some(rt::per_read_extension_bitmap(r)?)
         } else {
@@ -56401,8 +55454,6 @@ impl<'a> rt::Per<'a> for MmecpRelocationIndication<'a> {
         w.bit(extended);
         {
             let v = &self.protocol_i_es;
-            rt::check_size((0..=65535).contains(&(v.len() as i128)), 0)
-                .map_err(|e| e.at("protocolIEs"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,

@@ -900,32 +900,31 @@ impl rt::Jer for Longitude {
 }
 impl<'a> rt::Per<'a> for Longitude {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -1800000000,
-                    most: 3600000001,
-                    whole: rt::Whole::Length { max_octets: 4 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -1800000000,
-                    most: 3600000001,
-                    whole: rt::Whole::Bits(32),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -1800000000,
+                            most: 3600000001,
+                            whole: rt::Whole::Length { max_octets: 4 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -1800000000,
+                            most: 3600000001,
+                            whole: rt::Whole::Bits(32),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-1800000000..=1800000001).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-1800000000..=1800000001).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -1033,32 +1032,31 @@ impl rt::Jer for Latitude {
 }
 impl<'a> rt::Per<'a> for Latitude {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -900000000,
-                    most: 1800000001,
-                    whole: rt::Whole::Length { max_octets: 4 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -900000000,
-                    most: 1800000001,
-                    whole: rt::Whole::Bits(31),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -900000000,
+                            most: 1800000001,
+                            whole: rt::Whole::Length { max_octets: 4 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -900000000,
+                            most: 1800000001,
+                            whole: rt::Whole::Bits(31),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-900000000..=900000001).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-900000000..=900000001).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -1306,32 +1304,31 @@ impl rt::Jer for AltitudeValue {
 }
 impl<'a> rt::Per<'a> for AltitudeValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -100000,
-                    most: 900001,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -100000,
-                    most: 900001,
-                    whole: rt::Whole::Bits(20),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -100000,
+                            most: 900001,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -100000,
+                            most: 900001,
+                            whole: rt::Whole::Bits(20),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-100000..=800001).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-100000..=800001).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -1711,32 +1708,31 @@ impl rt::Jer for DeltaLongitude {
 }
 impl<'a> rt::Per<'a> for DeltaLongitude {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -131071,
-                    most: 262143,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -131071,
-                    most: 262143,
-                    whole: rt::Whole::Bits(18),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -131071,
+                            most: 262143,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -131071,
+                            most: 262143,
+                            whole: rt::Whole::Bits(18),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-131071..=131072).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-131071..=131072).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -1844,32 +1840,31 @@ impl rt::Jer for DeltaLatitude {
 }
 impl<'a> rt::Per<'a> for DeltaLatitude {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -131071,
-                    most: 262143,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -131071,
-                    most: 262143,
-                    whole: rt::Whole::Bits(18),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -131071,
+                            most: 262143,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -131071,
+                            most: 262143,
+                            whole: rt::Whole::Bits(18),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-131071..=131072).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-131071..=131072).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -1977,32 +1972,31 @@ impl rt::Jer for DeltaAltitude {
 }
 impl<'a> rt::Per<'a> for DeltaAltitude {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -12700,
-                    most: 25500,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -12700,
-                    most: 25500,
-                    whole: rt::Whole::Bits(15),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -12700,
+                            most: 25500,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -12700,
+                            most: 25500,
+                            whole: rt::Whole::Bits(15),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-12700..=12800).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-12700..=12800).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -2788,25 +2782,24 @@ impl<'a> rt::Jer for PtActivationData<'a> {
 }
 impl<'a> rt::Per<'a> for PtActivationData<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <&'a [u8] as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Items(rt::PerSize {
-                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 20,
-                    whole: rt::Whole::Bits(5),
-                }),
-                extensible: false,
-            }),
-        )?;
-        rt::check_size((1..=20).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <&'a [u8] as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Items(rt::PerSize {
+                        layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 20,
+                            whole: rt::Whole::Bits(5),
+                        }),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=20).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -3062,32 +3055,31 @@ impl rt::Jer for SemiAxisLength {
 }
 impl<'a> rt::Per<'a> for SemiAxisLength {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4095,
-                    whole: rt::Whole::Bits(12),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4095,
+                            whole: rt::Whole::Bits(12),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=4095).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=4095).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -6669,32 +6661,31 @@ impl rt::Jer for CurvatureValue {
 }
 impl<'a> rt::Per<'a> for CurvatureValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -30000,
-                    most: 60001,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -30000,
-                    most: 60001,
-                    whole: rt::Whole::Bits(16),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -30000,
+                            most: 60001,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -30000,
+                            most: 60001,
+                            whole: rt::Whole::Bits(16),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-30000..=30001).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-30000..=30001).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -7262,32 +7253,31 @@ impl rt::Jer for HeadingValue {
 }
 impl<'a> rt::Per<'a> for HeadingValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 3601,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 3601,
-                    whole: rt::Whole::Bits(12),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 3601,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 3601,
+                            whole: rt::Whole::Bits(12),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=3601).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=3601).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -7398,23 +7388,22 @@ impl rt::Jer for HeadingConfidence {
 }
 impl<'a> rt::Per<'a> for HeadingConfidence {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 126,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 126,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -7429,15 +7418,11 @@ impl<'a> rt::Per<'a> for HeadingConfidence {
 }
 impl rt::PerBits for HeadingConfidence {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 1, 126)?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 126, 7)
     }
 }
@@ -7530,23 +7515,22 @@ impl rt::Jer for LanePosition {
 }
 impl<'a> rt::Per<'a> for LanePosition {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: -1,
-                most: 15,
-                whole: rt::Whole::Bits(4),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((-1..=14).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <i8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: -1,
+                        most: 15,
+                        whole: rt::Whole::Bits(4),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-1..=14).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -7561,15 +7545,11 @@ impl<'a> rt::Per<'a> for LanePosition {
 }
 impl rt::PerBits for LanePosition {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<i8>(first, 4, -1, 15)?;
-        rt::check_range((-1..=14).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-1..=14).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, -1, 15, 4)
     }
 }
@@ -8091,23 +8071,22 @@ impl rt::Jer for PerformanceClass {
 }
 impl<'a> rt::Per<'a> for PerformanceClass {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 0,
-                most: 7,
-                whole: rt::Whole::Bits(3),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((0..=7).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 7,
+                        whole: rt::Whole::Bits(3),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=7).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -8122,15 +8101,11 @@ impl<'a> rt::Per<'a> for PerformanceClass {
 }
 impl rt::PerBits for PerformanceClass {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 3, 0, 7)?;
-        rt::check_range((0..=7).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=7).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 0, 7, 3)
     }
 }
@@ -8220,32 +8195,31 @@ impl rt::Jer for SpeedValue {
 }
 impl<'a> rt::Per<'a> for SpeedValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 16383,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 16383,
-                    whole: rt::Whole::Bits(14),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 16383,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 16383,
+                            whole: rt::Whole::Bits(14),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=16383).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=16383).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -8356,23 +8330,22 @@ impl rt::Jer for SpeedConfidence {
 }
 impl<'a> rt::Per<'a> for SpeedConfidence {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 126,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 126,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -8387,15 +8360,11 @@ impl<'a> rt::Per<'a> for SpeedConfidence {
 }
 impl rt::PerBits for SpeedConfidence {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 1, 126)?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 126, 7)
     }
 }
@@ -8482,32 +8451,31 @@ impl rt::Jer for VehicleMass {
 }
 impl<'a> rt::Per<'a> for VehicleMass {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 1023,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 1023,
-                    whole: rt::Whole::Bits(10),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 1023,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 1023,
+                            whole: rt::Whole::Bits(10),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((1..=1024).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=1024).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -9034,32 +9002,31 @@ impl rt::Jer for LongitudinalAccelerationValue {
 }
 impl<'a> rt::Per<'a> for LongitudinalAccelerationValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -160,
-                    most: 321,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -160,
-                    most: 321,
-                    whole: rt::Whole::Bits(9),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -160,
+                            most: 321,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -160,
+                            most: 321,
+                            whole: rt::Whole::Bits(9),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-160..=161).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-160..=161).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -9167,23 +9134,22 @@ impl rt::Jer for AccelerationConfidence {
 }
 impl<'a> rt::Per<'a> for AccelerationConfidence {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 0,
-                most: 102,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((0..=102).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 102,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=102).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -9198,15 +9164,11 @@ impl<'a> rt::Per<'a> for AccelerationConfidence {
 }
 impl rt::PerBits for AccelerationConfidence {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 0, 102)?;
-        rt::check_range((0..=102).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=102).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 0, 102, 7)
     }
 }
@@ -9447,32 +9409,31 @@ impl rt::Jer for LateralAccelerationValue {
 }
 impl<'a> rt::Per<'a> for LateralAccelerationValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -160,
-                    most: 321,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -160,
-                    most: 321,
-                    whole: rt::Whole::Bits(9),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -160,
+                            most: 321,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -160,
+                            most: 321,
+                            whole: rt::Whole::Bits(9),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-160..=161).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-160..=161).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -9732,32 +9693,31 @@ impl rt::Jer for VerticalAccelerationValue {
 }
 impl<'a> rt::Per<'a> for VerticalAccelerationValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -160,
-                    most: 321,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -160,
-                    most: 321,
-                    whole: rt::Whole::Bits(9),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -160,
+                            most: 321,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -160,
+                            most: 321,
+                            whole: rt::Whole::Bits(9),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-160..=161).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-160..=161).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -10634,32 +10594,25 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
                 3,
             )
             .map_err(|e| e.at("dangerousGoodsType"))?;
-        let un_number = {
-            let off = r.bit_offset();
-            let v = <u16 as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Int(rt::PerInt::Constrained {
-                            lb: 0,
-                            most: 9999,
-                            whole: rt::Whole::Octets(2),
-                            extensible: false,
-                        }),
-                        rt::PerForm::Int(rt::PerInt::Constrained {
-                            lb: 0,
-                            most: 9999,
-                            whole: rt::Whole::Bits(14),
-                            extensible: false,
-                        }),
-                    ),
-                )
-                .map_err(|e| e.at("unNumber"))?;
-            rt::check_range((0..=9999).contains(&i128::from(v)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("unNumber"))?;
-            v
-        };
+        let un_number = <u16 as rt::PerAs>::read_per_as(
+                r,
+                rt::PerForm::pick(
+                    r.variant(),
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 9999,
+                        whole: rt::Whole::Octets(2),
+                        extensible: false,
+                    }),
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 9999,
+                        whole: rt::Whole::Bits(14),
+                        extensible: false,
+                    }),
+                ),
+            )
+            .map_err(|e| e.at("unNumber"))?;
         let run1 = r.word(3)?;
         let elevated_temperature = <bool as rt::PerBits>::read_in(&run1, 0)
             .map_err(|e| e.at("elevatedTemperature"))?;
@@ -10668,98 +10621,92 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
         let limited_quantity = <bool as rt::PerBits>::read_in(&run1, 2)
             .map_err(|e| e.at("limitedQuantity"))?;
         let emergency_action_code = if preamble.bit(0) {
-            let off = r.bit_offset();
-            let v = <rt::Ia5String<
-                'a,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Chars(
-                            rt::PerSize {
-                                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                                    lb: 1,
-                                    ub: 24,
-                                    whole: rt::Whole::Bits(5),
-                                }),
-                                extensible: false,
-                            },
-                            rt::PerChars {
-                                bits: 8,
-                                octets: 1,
-                                indexes: ::core::option::Option::None,
-                            },
+            ::core::option::Option::Some(
+                <rt::Ia5String<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Chars(
+                                rt::PerSize {
+                                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                        lb: 1,
+                                        ub: 24,
+                                        whole: rt::Whole::Bits(5),
+                                    }),
+                                    extensible: false,
+                                },
+                                rt::PerChars {
+                                    bits: 8,
+                                    octets: 1,
+                                    indexes: ::core::option::Option::None,
+                                },
+                            ),
+                            rt::PerForm::Chars(
+                                rt::PerSize {
+                                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                        lb: 1,
+                                        ub: 24,
+                                        whole: rt::Whole::Bits(5),
+                                    }),
+                                    extensible: false,
+                                },
+                                rt::PerChars {
+                                    bits: 7,
+                                    octets: 1,
+                                    indexes: ::core::option::Option::None,
+                                },
+                            ),
                         ),
-                        rt::PerForm::Chars(
-                            rt::PerSize {
-                                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                                    lb: 1,
-                                    ub: 24,
-                                    whole: rt::Whole::Bits(5),
-                                }),
-                                extensible: false,
-                            },
-                            rt::PerChars {
-                                bits: 7,
-                                octets: 1,
-                                indexes: ::core::option::Option::None,
-                            },
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("emergencyActionCode"))?;
-            rt::check_size((1..=24).contains(&(v.code_points().count() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("emergencyActionCode"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("emergencyActionCode"))?,
+            )
         } else {
             ::core::option::Option::None
         };
         let phone_number = if preamble.bit(1) {
-            let off = r.bit_offset();
-            let v = <rt::Ia5String<
-                'a,
-            > as rt::PerAs>::read_per_as(
-                    r,
-                    rt::PerForm::pick(
-                        r.variant(),
-                        rt::PerForm::Chars(
-                            rt::PerSize {
-                                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                                    lb: 1,
-                                    ub: 24,
-                                    whole: rt::Whole::Bits(5),
-                                }),
-                                extensible: false,
-                            },
-                            rt::PerChars {
-                                bits: 8,
-                                octets: 1,
-                                indexes: ::core::option::Option::None,
-                            },
+            ::core::option::Option::Some(
+                <rt::Ia5String<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                        r,
+                        rt::PerForm::pick(
+                            r.variant(),
+                            rt::PerForm::Chars(
+                                rt::PerSize {
+                                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                        lb: 1,
+                                        ub: 24,
+                                        whole: rt::Whole::Bits(5),
+                                    }),
+                                    extensible: false,
+                                },
+                                rt::PerChars {
+                                    bits: 8,
+                                    octets: 1,
+                                    indexes: ::core::option::Option::None,
+                                },
+                            ),
+                            rt::PerForm::Chars(
+                                rt::PerSize {
+                                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                        lb: 1,
+                                        ub: 24,
+                                        whole: rt::Whole::Bits(5),
+                                    }),
+                                    extensible: false,
+                                },
+                                rt::PerChars {
+                                    bits: 7,
+                                    octets: 1,
+                                    indexes: ::core::option::Option::None,
+                                },
+                            ),
                         ),
-                        rt::PerForm::Chars(
-                            rt::PerSize {
-                                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                                    lb: 1,
-                                    ub: 24,
-                                    whole: rt::Whole::Bits(5),
-                                }),
-                                extensible: false,
-                            },
-                            rt::PerChars {
-                                bits: 7,
-                                octets: 1,
-                                indexes: ::core::option::Option::None,
-                            },
-                        ),
-                    ),
-                )
-                .map_err(|e| e.at("phoneNumber"))?;
-            rt::check_size((1..=24).contains(&(v.code_points().count() as i128)), off)
-                .map_err(rt::Error::counted_in_bits)
-                .map_err(|e| e.at("phoneNumber"))?;
-            ::core::option::Option::Some(v)
+                    )
+                    .map_err(|e| e.at("phoneNumber"))?,
+            )
         } else {
             ::core::option::Option::None
         };
@@ -10801,8 +10748,6 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
         w.word(&preamble);
         {
             let v = &self.un_number;
-            rt::check_range((0..=9999).contains(&i128::from(*v)), 0)
-                .map_err(|e| e.at("unNumber"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -10840,8 +10785,6 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
         }
         w.word(&run1);
         if let ::core::option::Option::Some(v) = &self.emergency_action_code {
-            rt::check_size((1..=24).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("emergencyActionCode"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -10882,8 +10825,6 @@ impl<'a> rt::Per<'a> for DangerousGoodsExtended<'a> {
                 .map_err(|e| e.at("emergencyActionCode"))?;
         }
         if let ::core::option::Option::Some(v) = &self.phone_number {
-            rt::check_size((1..=24).contains(&(v.code_points().count() as i128)), 0)
-                .map_err(|e| e.at("phoneNumber"))?;
             rt::PerAs::write_per_as(
                     v,
                     w,
@@ -11386,23 +11327,22 @@ impl rt::Jer for HeightLonCarr {
 }
 impl<'a> rt::Per<'a> for HeightLonCarr {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 99,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=100).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 99,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=100).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -11417,15 +11357,11 @@ impl<'a> rt::Per<'a> for HeightLonCarr {
 }
 impl rt::PerBits for HeightLonCarr {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 1, 99)?;
-        rt::check_range((1..=100).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=100).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 99, 7)
     }
 }
@@ -11512,23 +11448,22 @@ impl rt::Jer for PosLonCarr {
 }
 impl<'a> rt::Per<'a> for PosLonCarr {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 126,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 126,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -11543,15 +11478,11 @@ impl<'a> rt::Per<'a> for PosLonCarr {
 }
 impl rt::PerBits for PosLonCarr {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 1, 126)?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 126, 7)
     }
 }
@@ -11638,23 +11569,22 @@ impl rt::Jer for PosPillar {
 }
 impl<'a> rt::Per<'a> for PosPillar {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 29,
-                whole: rt::Whole::Bits(5),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=30).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 29,
+                        whole: rt::Whole::Bits(5),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=30).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -11669,15 +11599,11 @@ impl<'a> rt::Per<'a> for PosPillar {
 }
 impl rt::PerBits for PosPillar {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 5, 1, 29)?;
-        rt::check_range((1..=30).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=30).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 29, 5)
     }
 }
@@ -11764,23 +11690,22 @@ impl rt::Jer for PosCentMass {
 }
 impl<'a> rt::Per<'a> for PosCentMass {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 62,
-                whole: rt::Whole::Bits(6),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=63).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 62,
+                        whole: rt::Whole::Bits(6),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=63).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -11795,15 +11720,11 @@ impl<'a> rt::Per<'a> for PosCentMass {
 }
 impl rt::PerBits for PosCentMass {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 6, 1, 62)?;
-        rt::check_range((1..=63).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=63).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 62, 6)
     }
 }
@@ -11998,23 +11919,22 @@ impl rt::Jer for SpeedLimit {
 }
 impl<'a> rt::Per<'a> for SpeedLimit {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 254,
-                whole: rt::Whole::Bits(8),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=255).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 254,
+                        whole: rt::Whole::Bits(8),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=255).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -12029,15 +11949,11 @@ impl<'a> rt::Per<'a> for SpeedLimit {
 }
 impl rt::PerBits for SpeedLimit {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 8, 1, 254)?;
-        rt::check_range((1..=255).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=255).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 254, 8)
     }
 }
@@ -12267,23 +12183,22 @@ impl rt::Jer for Temperature {
 }
 impl<'a> rt::Per<'a> for Temperature {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: -60,
-                most: 127,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((-60..=67).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <i8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: -60,
+                        most: 127,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-60..=67).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -12298,15 +12213,11 @@ impl<'a> rt::Per<'a> for Temperature {
 }
 impl rt::PerBits for Temperature {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<i8>(first, 7, -60, 127)?;
-        rt::check_range((-60..=67).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-60..=67).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, -60, 127, 7)
     }
 }
@@ -12539,23 +12450,22 @@ impl rt::Jer for WheelBaseVehicle {
 }
 impl<'a> rt::Per<'a> for WheelBaseVehicle {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 126,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 126,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -12570,15 +12480,11 @@ impl<'a> rt::Per<'a> for WheelBaseVehicle {
 }
 impl rt::PerBits for WheelBaseVehicle {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 1, 126)?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 126, 7)
     }
 }
@@ -12665,23 +12571,22 @@ impl rt::Jer for TurningRadius {
 }
 impl<'a> rt::Per<'a> for TurningRadius {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 254,
-                whole: rt::Whole::Bits(8),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=255).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 254,
+                        whole: rt::Whole::Bits(8),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=255).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -12696,15 +12601,11 @@ impl<'a> rt::Per<'a> for TurningRadius {
 }
 impl rt::PerBits for TurningRadius {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 8, 1, 254)?;
-        rt::check_range((1..=255).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=255).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 254, 8)
     }
 }
@@ -12791,23 +12692,22 @@ impl rt::Jer for PosFrontAx {
 }
 impl<'a> rt::Per<'a> for PosFrontAx {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 19,
-                whole: rt::Whole::Bits(5),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=20).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 19,
+                        whole: rt::Whole::Bits(5),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=20).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -12822,15 +12722,11 @@ impl<'a> rt::Per<'a> for PosFrontAx {
 }
 impl rt::PerBits for PosFrontAx {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 5, 1, 19)?;
-        rt::check_range((1..=20).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=20).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 19, 5)
     }
 }
@@ -13507,52 +13403,51 @@ impl<'a> rt::Jer for WmInumber<'a> {
 }
 impl<'a> rt::Per<'a> for WmInumber<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::Ia5String<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Chars(
-                    rt::PerSize {
-                        layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                            lb: 1,
-                            ub: 3,
-                            whole: rt::Whole::Bits(2),
-                        }),
-                        extensible: false,
-                    },
-                    rt::PerChars {
-                        bits: 8,
-                        octets: 1,
-                        indexes: ::core::option::Option::None,
-                    },
-                ),
-                rt::PerForm::Chars(
-                    rt::PerSize {
-                        layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                            lb: 1,
-                            ub: 3,
-                            whole: rt::Whole::Bits(2),
-                        }),
-                        extensible: false,
-                    },
-                    rt::PerChars {
-                        bits: 7,
-                        octets: 1,
-                        indexes: ::core::option::Option::None,
-                    },
-                ),
+        Ok(
+            Self(
+                <rt::Ia5String<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Chars(
+                            rt::PerSize {
+                                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 3,
+                                    whole: rt::Whole::Bits(2),
+                                }),
+                                extensible: false,
+                            },
+                            rt::PerChars {
+                                bits: 8,
+                                octets: 1,
+                                indexes: ::core::option::Option::None,
+                            },
+                        ),
+                        rt::PerForm::Chars(
+                            rt::PerSize {
+                                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                                    lb: 1,
+                                    ub: 3,
+                                    whole: rt::Whole::Bits(2),
+                                }),
+                                extensible: false,
+                            },
+                            rt::PerChars {
+                                bits: 7,
+                                octets: 1,
+                                indexes: ::core::option::Option::None,
+                            },
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=3).contains(&(v.code_points().count() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -13670,44 +13565,43 @@ impl<'a> rt::Jer for Vds<'a> {
 }
 impl<'a> rt::Per<'a> for Vds<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::Ia5String<
-            'a,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Chars(
-                    rt::PerSize {
-                        layout: rt::PerSizeLayout::Fixed(6),
-                        extensible: false,
-                    },
-                    rt::PerChars {
-                        bits: 8,
-                        octets: 1,
-                        indexes: ::core::option::Option::None,
-                    },
-                ),
-                rt::PerForm::Chars(
-                    rt::PerSize {
-                        layout: rt::PerSizeLayout::Fixed(6),
-                        extensible: false,
-                    },
-                    rt::PerChars {
-                        bits: 7,
-                        octets: 1,
-                        indexes: ::core::option::Option::None,
-                    },
-                ),
+        Ok(
+            Self(
+                <rt::Ia5String<
+                    'a,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Chars(
+                            rt::PerSize {
+                                layout: rt::PerSizeLayout::Fixed(6),
+                                extensible: false,
+                            },
+                            rt::PerChars {
+                                bits: 8,
+                                octets: 1,
+                                indexes: ::core::option::Option::None,
+                            },
+                        ),
+                        rt::PerForm::Chars(
+                            rt::PerSize {
+                                layout: rt::PerSizeLayout::Fixed(6),
+                                extensible: false,
+                            },
+                            rt::PerChars {
+                                bits: 7,
+                                octets: 1,
+                                indexes: ::core::option::Option::None,
+                            },
+                        ),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((v.code_points().count() as i128) == 6, off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.code_points().count() as i128) == 6, 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -14134,32 +14028,31 @@ impl rt::Jer for VehicleLengthValue {
 }
 impl<'a> rt::Per<'a> for VehicleLengthValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 1022,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 1022,
-                    whole: rt::Whole::Bits(10),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 1022,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 1022,
+                            whole: rt::Whole::Bits(10),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((1..=1023).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=1023).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -14422,23 +14315,22 @@ impl rt::Jer for VehicleWidth {
 }
 impl<'a> rt::Per<'a> for VehicleWidth {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 61,
-                whole: rt::Whole::Bits(6),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=62).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 61,
+                        whole: rt::Whole::Bits(6),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=62).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -14453,15 +14345,11 @@ impl<'a> rt::Per<'a> for VehicleWidth {
 }
 impl rt::PerBits for VehicleWidth {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 6, 1, 61)?;
-        rt::check_range((1..=62).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=62).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 61, 6)
     }
 }
@@ -14544,28 +14432,27 @@ impl<'a> rt::Jer for PathHistory<'a> {
 }
 impl<'a> rt::Per<'a> for PathHistory<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            PathPoint<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 0,
-                    ub: 40,
-                    whole: rt::Whole::Bits(6),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    PathPoint<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 0,
+                            ub: 40,
+                            whole: rt::Whole::Bits(6),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((0..=40).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((0..=40).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -14786,23 +14673,22 @@ impl rt::Jer for InformationQuality {
 }
 impl<'a> rt::Per<'a> for InformationQuality {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 0,
-                most: 7,
-                whole: rt::Whole::Bits(3),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((0..=7).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 7,
+                        whole: rt::Whole::Bits(3),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=7).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -14817,15 +14703,11 @@ impl<'a> rt::Per<'a> for InformationQuality {
 }
 impl rt::PerBits for InformationQuality {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 3, 0, 7)?;
-        rt::check_range((0..=7).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=7).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 0, 7, 3)
     }
 }
@@ -15217,32 +15099,31 @@ impl rt::Jer for SteeringWheelAngleValue {
 }
 impl<'a> rt::Per<'a> for SteeringWheelAngleValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -511,
-                    most: 1023,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -511,
-                    most: 1023,
-                    whole: rt::Whole::Bits(10),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -511,
+                            most: 1023,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -511,
+                            most: 1023,
+                            whole: rt::Whole::Bits(10),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-511..=512).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-511..=512).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -15350,23 +15231,22 @@ impl rt::Jer for SteeringWheelAngleConfidence {
 }
 impl<'a> rt::Per<'a> for SteeringWheelAngleConfidence {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 1,
-                most: 126,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 1,
+                        most: 126,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -15381,15 +15261,11 @@ impl<'a> rt::Per<'a> for SteeringWheelAngleConfidence {
 }
 impl rt::PerBits for SteeringWheelAngleConfidence {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 1, 126)?;
-        rt::check_range((1..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=127).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 1, 126, 7)
     }
 }
@@ -15476,32 +15352,31 @@ impl rt::Jer for TimestampIts {
 }
 impl<'a> rt::Per<'a> for TimestampIts {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u64 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4398046511103,
-                    whole: rt::Whole::Length { max_octets: 6 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 4398046511103,
-                    whole: rt::Whole::Bits(42),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u64 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4398046511103,
+                            whole: rt::Whole::Length { max_octets: 6 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 4398046511103,
+                            whole: rt::Whole::Bits(42),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=4398046511103).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=4398046511103).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -16021,32 +15896,31 @@ impl rt::Jer for YawRateValue {
 }
 impl<'a> rt::Per<'a> for YawRateValue {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <i16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -32766,
-                    most: 65533,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: -32766,
-                    most: 65533,
-                    whole: rt::Whole::Bits(16),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <i16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -32766,
+                            most: 65533,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: -32766,
+                            most: 65533,
+                            whole: rt::Whole::Bits(16),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((-32766..=32767).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((-32766..=32767).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -16776,32 +16650,31 @@ impl rt::Jer for TransmissionInterval {
 }
 impl<'a> rt::Per<'a> for TransmissionInterval {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u16 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 9999,
-                    whole: rt::Whole::Octets(2),
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 1,
-                    most: 9999,
-                    whole: rt::Whole::Bits(14),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u16 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 9999,
+                            whole: rt::Whole::Octets(2),
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 1,
+                            most: 9999,
+                            whole: rt::Whole::Bits(14),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((1..=10000).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((1..=10000).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -16906,32 +16779,31 @@ impl rt::Jer for ValidityDuration {
 }
 impl<'a> rt::Per<'a> for ValidityDuration {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 86400,
-                    whole: rt::Whole::Length { max_octets: 3 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 86400,
-                    whole: rt::Whole::Bits(17),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 86400,
+                            whole: rt::Whole::Length { max_octets: 3 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 86400,
+                            whole: rt::Whole::Bits(17),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=86400).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=86400).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -17245,28 +17117,27 @@ impl<'a> rt::Jer for ItineraryPath<'a> {
 }
 impl<'a> rt::Per<'a> for ItineraryPath<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ReferencePosition,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 40,
-                    whole: rt::Whole::Bits(6),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ReferencePosition,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 40,
+                            whole: rt::Whole::Bits(6),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=40).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=40).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -17686,28 +17557,27 @@ impl<'a> rt::Jer for Traces<'a> {
 }
 impl<'a> rt::Per<'a> for Traces<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            PathHistory<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 7,
-                    whole: rt::Whole::Bits(3),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    PathHistory<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 7,
+                            whole: rt::Whole::Bits(3),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=7).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=7).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -17808,23 +17678,22 @@ impl rt::Jer for NumberOfOccupants {
 }
 impl<'a> rt::Per<'a> for NumberOfOccupants {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u8 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Int(rt::PerInt::Constrained {
-                lb: 0,
-                most: 127,
-                whole: rt::Whole::Bits(7),
-                extensible: false,
-            }),
-        )?;
-        rt::check_range((0..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        Ok(
+            Self(
+                <u8 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Int(rt::PerInt::Constrained {
+                        lb: 0,
+                        most: 127,
+                        whole: rt::Whole::Bits(7),
+                        extensible: false,
+                    }),
+                )?,
+            ),
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=127).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -17839,15 +17708,11 @@ impl<'a> rt::Per<'a> for NumberOfOccupants {
 }
 impl rt::PerBits for NumberOfOccupants {
     fn read_in(run: &rt::PerWord, first: u32) -> rt::Result<Self> {
-        let off = run.at(first);
         let v = run.native::<u8>(first, 7, 0, 127)?;
-        rt::check_range((0..=127).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
     }
     fn write_in(&self, run: &mut rt::PerWord) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=127).contains(&i128::from(*v)), 0)?;
         run.push_whole(*v, 0, 127, 7)
     }
 }
@@ -18122,28 +17987,27 @@ impl<'a> rt::Jer for EventHistory<'a> {
 }
 impl<'a> rt::Per<'a> for EventHistory<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            EventPoint<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 23,
-                    whole: rt::Whole::Bits(5),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    EventPoint<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 23,
+                            whole: rt::Whole::Bits(5),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=23).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=23).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -18436,28 +18300,27 @@ impl<'a> rt::Jer for ProtectedCommunicationZonesRsu<'a> {
 }
 impl<'a> rt::Per<'a> for ProtectedCommunicationZonesRsu<'a> {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <rt::SequenceOf<
-            'a,
-            ProtectedCommunicationZone<'a>,
-        > as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::Count(
-                rt::LengthOf::Constrained {
-                    lb: 1,
-                    ub: 16,
-                    whole: rt::Whole::Bits(4),
-                },
-                false,
+        Ok(
+            Self(
+                <rt::SequenceOf<
+                    'a,
+                    ProtectedCommunicationZone<'a>,
+                > as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::Count(
+                        rt::LengthOf::Constrained {
+                            lb: 1,
+                            ub: 16,
+                            whole: rt::Whole::Bits(4),
+                        },
+                        false,
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((1..=16).contains(&(v.len() as i128)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
@@ -18834,32 +18697,31 @@ impl rt::Jer for ProtectedZoneId {
 }
 impl<'a> rt::Per<'a> for ProtectedZoneId {
     fn read_per(r: &mut rt::PerReader<'a>) -> rt::Result<Self> {
-        let off = r.bit_offset();
-        let v = <u32 as rt::PerAs>::read_per_as(
-            r,
-            rt::PerForm::pick(
-                r.variant(),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 134217727,
-                    whole: rt::Whole::Length { max_octets: 4 },
-                    extensible: false,
-                }),
-                rt::PerForm::Int(rt::PerInt::Constrained {
-                    lb: 0,
-                    most: 134217727,
-                    whole: rt::Whole::Bits(27),
-                    extensible: false,
-                }),
+        Ok(
+            Self(
+                <u32 as rt::PerAs>::read_per_as(
+                    r,
+                    rt::PerForm::pick(
+                        r.variant(),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 134217727,
+                            whole: rt::Whole::Length { max_octets: 4 },
+                            extensible: false,
+                        }),
+                        rt::PerForm::Int(rt::PerInt::Constrained {
+                            lb: 0,
+                            most: 134217727,
+                            whole: rt::Whole::Bits(27),
+                            extensible: false,
+                        }),
+                    ),
+                )?,
             ),
-        )?;
-        rt::check_range((0..=134217727).contains(&i128::from(v)), off)
-            .map_err(rt::Error::counted_in_bits)?;
-        Ok(Self(v))
+        )
     }
     fn write_per(&self, w: &mut rt::PerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_range((0..=134217727).contains(&i128::from(*v)), 0)?;
         rt::PerAs::write_per_as(
             v,
             w,
