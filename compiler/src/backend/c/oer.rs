@@ -623,7 +623,8 @@ impl Emitter<'_, '_> {
                     let (read, write) = super::per::run_codec(f, &local, &m.u.codec, (&out, &input), &at)?;
                     let field = &mut root[p];
                     field.value.read = read;
-                    field.value.write = format!("{}{write}", self.check_stmts(&self.per_checked(m.ty, m.u), &input, "0", &at));
+                    field.value.write =
+                        format!("{}{write}", self.check_stmts(&self.per_checked(m.ty, m.u), &input, "0", &at));
                     field.run = Some(super::per::InRun::new(run, k, j));
                 }
             }
