@@ -543,8 +543,7 @@ pub fn checks_left(
             _ => false,
         }
     };
-    let value = value_root(c);
-    if let Some(root) = value.filter(|_| matches!(ir.core(ty).kind, TypeKind::Integer(_))) {
+    if let Some(root) = value_root(c).filter(|_| matches!(ir.core(ty).kind, TypeKind::Integer(_))) {
         if left.value.as_deref().is_some_and(|r| is_root(r, &root)) {
             left.value = None;
         }
