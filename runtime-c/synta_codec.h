@@ -1399,8 +1399,37 @@ synta_status synta_per_check_not_default(const synta_per_reader *r, int same, si
 
 void synta_per_write_bool(synta_per_writer *w, bool v);
 synta_status synta_per_write_integer(synta_per_writer *w, synta_per_int form, synta_integer v, synta_error *err);
-synta_status synta_per_write_int64(synta_per_writer *w, synta_per_int form, int64_t v, synta_error *err);
-synta_status synta_per_write_uint64(synta_per_writer *w, synta_per_int form, uint64_t v, synta_error *err);
+/* A native INTEGER in any form. */
+synta_status synta_per_write_int64_any(synta_per_writer *w, synta_per_int form, int64_t v, synta_error *err);
+synta_status synta_per_write_uint64_any(synta_per_writer *w, synta_per_int form, uint64_t v, synta_error *err);
+/* The same, the common case (a root range without an extension marker)
+ * written where it is called: the form is then a few constants there, not
+ * a structure of 40 octets built on the stack for each field and read
+ * back by the callee. */
+SYNTA_ALWAYS_INLINE synta_status synta_per_write_int64(synta_per_writer *w, synta_per_int form, int64_t v,
+                                                       synta_error *err) {
+    uint64_t offset = (uint64_t)v - (uint64_t)form.lb;
+    if (form.kind != SYNTA_PER_INT_CONSTRAINED || form.extensible) {
+        return synta_per_write_int64_any(w, form, v, err);
+    }
+    if (v < form.lb || offset > form.most) {
+        return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0);
+    }
+    synta_per_write_whole(w, form.whole, offset);
+    return SYNTA_OK;
+}
+SYNTA_ALWAYS_INLINE synta_status synta_per_write_uint64(synta_per_writer *w, synta_per_int form, uint64_t v,
+                                                        synta_error *err) {
+    uint64_t offset = v - (uint64_t)form.lb;
+    if (form.kind != SYNTA_PER_INT_CONSTRAINED || form.extensible || form.lb < 0) {
+        return synta_per_write_uint64_any(w, form, v, err);
+    }
+    if (v < (uint64_t)form.lb || offset > form.most) {
+        return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0);
+    }
+    synta_per_write_whole(w, form.whole, offset);
+    return SYNTA_OK;
+}
 synta_status synta_per_write_bit_string(synta_per_writer *w, synta_per_size size, int named, synta_bit_string v,
                                   synta_error *err);
 synta_status synta_per_write_octet_string(synta_per_writer *w, synta_per_size size, synta_bytes v, synta_error *err);

@@ -1483,7 +1483,7 @@ synta_status synta_per_write_integer(synta_per_writer *w, synta_per_int form, sy
     return SYNTA_OK;
 }
 
-synta_status synta_per_write_int64(synta_per_writer *w, synta_per_int form, int64_t v, synta_error *err) {
+synta_status synta_per_write_int64_any(synta_per_writer *w, synta_per_int form, int64_t v, synta_error *err) {
     uint8_t buf[9];
     if (form.kind == SYNTA_PER_INT_CONSTRAINED && !form.extensible) {
         /* The common case: the offset from lb, within the range. */
@@ -1498,7 +1498,7 @@ synta_status synta_per_write_int64(synta_per_writer *w, synta_per_int form, int6
     return synta_per_write_integer(w, form, number_octets(v < 0, magnitude, buf), err);
 }
 
-synta_status synta_per_write_uint64(synta_per_writer *w, synta_per_int form, uint64_t v, synta_error *err) {
+synta_status synta_per_write_uint64_any(synta_per_writer *w, synta_per_int form, uint64_t v, synta_error *err) {
     uint8_t buf[9];
     if (form.kind == SYNTA_PER_INT_CONSTRAINED && !form.extensible && form.lb >= 0) {
         uint64_t offset = v - (uint64_t)form.lb;
